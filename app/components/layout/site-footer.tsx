@@ -1,0 +1,90 @@
+import { Link } from "react-router";
+import { ExternalLink } from "~/components/external-link";
+import { site } from "~/config/site";
+import { useI18n } from "~/i18n/context";
+import { interpolate } from "~/i18n/format";
+import { pagePath } from "~/routing/route-table";
+
+const socialNames: Record<keyof typeof site.social, string> = {
+  facebook: "Facebook",
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+};
+
+const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
+const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
+
+export function SiteFooter() {
+  const { lang, t, products } = useI18n();
+  // The spec splits the seven products into columns of four and three.
+  const columns = [products.slice(0, 4), products.slice(4)];
+  const companyLinks = (["about", "blog", "pricing", "contact"] as const).map((page) => ({
+    to: pagePath(page, lang)!,
+    label: t.nav[page],
+  }));
+
+  return (
+    <footer className="bg-ink text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{site.brand}</p>
+          <p className="mt-2 max-w-sm">{t.footer.tagline}</p>
+          <p className="mt-6 max-w-sm text-sm">{t.footer.newsletter}</p>
+          <h2 className={`${headingClass} mt-6`}>{t.footer.social}</h2>
+          <ul className="mt-2 flex flex-wrap gap-x-4">
+            {Object.entries(site.social).map(([key, href]) => (
+              <li key={key}>
+                <ExternalLink href={href} className={linkClass}>
+                  {socialNames[key as keyof typeof site.social]}
+                </ExternalLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column, index) => (
+          <nav key={index} aria-label={index === 0 ? t.footer.products : t.footer.moreProducts}>
+            <h2 className={headingClass}>{index === 0 ? t.footer.products : t.footer.moreProducts}</h2>
+            <ul className="mt-3">
+              {column.map((product) => (
+                <li key={product.id}>
+                  <Link to={product.path} className={linkClass}>
+                    {product.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <nav aria-label={t.footer.company}>
+          <h2 className={headingClass}>{t.footer.company}</h2>
+          <ul className="mt-3">
+            {companyLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
+          <div className="flex flex-wrap gap-x-6">
+            <ExternalLink href={site.termsUrl} className={linkClass}>
+              {t.footer.terms}
+            </ExternalLink>
+            <button
+              type="button"
+              className={`${linkClass} min-h-11 cursor-pointer`}
+              onClick={() => console.info("Cookie settings are not implemented yet.")}
+            >
+              {t.footer.cookies}
+            </button>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from "react-router";
+import { useI18n } from "~/i18n/context";
+import { ProductIcon } from "./product-icon";
+
+/** Every product as a card: 1, 2, 3, then 4 columns by breakpoint (spec "Home"). */
+export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 | 3; moreLabel: string }) {
+  const { products, t } = useI18n();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {products.map((product) => (
+        <li key={product.id} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md">
+          <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <ProductIcon product={product.id} />
+          </span>
+          <Heading className="mt-4 text-lg font-bold text-ink">
+            <Link to={product.path} className="after:absolute after:inset-0 after:rounded-2xl">
+              {product.name}
+            </Link>
+          </Heading>
+          {product.comingSoon && (
+            <span className="mt-1 w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t.common.comingSoon}</span>
+          )}
+          <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
+          <p className="mt-4 text-sm text-slate-600">{product.domain}</p>
+          <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700 group-hover:underline">
+            {moreLabel} →
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

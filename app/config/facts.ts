@@ -1,0 +1,14 @@
+/** Business constants of spec section 9, in one place. */
+export const facts = {
+  trialDays: 14,
+  /** Invoicing's starting price, EUR per month, VAT 0 %. */
+  invoicingFromPrice: 9.9,
+  stats: [
+    { key: "users", value: 5000, suffix: "+" },
+    { key: "invoices", value: 250000, suffix: "+" },
+    { key: "contracts", value: 20000, suffix: "+" },
+    { key: "uptime", value: 99.9, suffix: " %" },
+  ],
+  /** Delay before the 404 page moves to the language home. */
+  notFoundRedirectMs: 3500,
+} as const;

@@ -1,0 +1,19 @@
+/**
+ * Interface copy per language, read by route loaders at build time. Only the strings a
+ * page needs travel to the browser, in that page's loader data.
+ */
+import type { Language } from "../i18n/languages";
+import en from "./ui/en";
+import es from "./ui/es";
+import fi, { type Messages } from "./ui/fi";
+import sv from "./ui/sv";
+
+export const messages: Record<Language, Messages> = { fi, en, sv, es };
+
+/** The shared strings every page's layout needs. */
+export function layoutMessages(lang: Language) {
+  const { common, nav, language, footer, notFound } = messages[lang];
+  // notFound is here because the 404 route has no loader: unknown URLs have no data file.
+  return { common, nav, language, footer, notFound };
+}
+export type LayoutMessages = ReturnType<typeof layoutMessages>;

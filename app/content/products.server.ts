@@ -1,0 +1,10 @@
+/** Product copy per language, read by route loaders at build time. */
+import type { ProductId } from "../config/products";
+import type { Language } from "../i18n/languages";
+import en from "./products/en";
+import es from "./products/es";
+import fi from "./products/fi";
+import sv from "./products/sv";
+import type { ProductContent } from "./types";
+
+export const productContent: Record<Language, Record<ProductId, ProductContent>> = { fi, en, sv, es };

@@ -1,0 +1,308 @@
+/** Interface copy in English (US). Same keys as the Finnish source (fi.ts). */
+import type { Messages } from "./fi";
+
+const en = {
+  meta: {
+    home: {
+      title: "Nettilasku – invoicing, e-signatures and bookkeeping made simple",
+      description:
+        "E-invoicing from €9.90/month (excl. VAT), e-signatures with bank ID, accounting and ERP for small businesses. Try it free for 14 days.",
+    },
+    about: {
+      title: "About us – Nettilasku",
+      description:
+        "We build simple online services for small businesses and the self-employed. Read about our mission, our team and why customers choose us.",
+    },
+    contact: {
+      title: "Contact us – Nettilasku",
+      description:
+        "Our customer service team helps by email and phone on weekdays, 9 a.m. to 5 p.m. Finnish time. Find our contact details and Tampere address.",
+    },
+    products: {
+      title: "Products for small businesses – Nettilasku",
+      description:
+        "Seven services for running a small business: Invoicing, Sign, Finance, ERP, CRM, Offerly and KYC. Start with one and add more as you grow.",
+    },
+    blog: {
+      title: "Blog – invoicing and accounting tips | Nettilasku",
+      description:
+        "Practical guides for small business owners: e-invoicing, filing your VAT return, electronic signatures and getting started with ERP.",
+    },
+    pricing: {
+      title: "Pricing – Nettilasku",
+      description:
+        "See what Nettilasku services cost. Invoicing starts at €9.90/month (excl. VAT), with a 14-day free trial and no credit card required.",
+    },
+    register: {
+      title: "Sign up – Nettilasku",
+      description:
+        "Create your account and start a free 14-day trial. Choose the service you want to start with: Invoicing, Sign, Finance and more.",
+    },
+    cleaning: {
+      title: "ERP for cleaning companies – Nettilasku",
+      description:
+        "Customers, shift scheduling, route planning, time tracking and reports in one service for cleaning companies. From €29/month. Try it free for 14 days.",
+    },
+    notFound: {
+      title: "Page not found – Nettilasku",
+      description:
+        "We couldn't find the page you were looking for. It may have moved or no longer exists. Head back to the home page to find your way.",
+    },
+    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
+    productTitle: "{name} – {tagline} | Nettilasku",
+    /** Title pattern of blog articles. */
+    articleTitle: "{title} | Nettilasku blog",
+  },
+  common: {
+    skipToContent: "Skip to content",
+    newTab: "(opens in a new tab)",
+    /** Premium-rate notice; {price} is formatted per locale. */
+    phoneNotice: "{price}/min + VAT",
+    comingSoon: "Coming soon",
+    breadcrumb: "Breadcrumb",
+  },
+  nav: {
+    label: "Main menu",
+    home: "Home",
+    products: "Products",
+    about: "About us",
+    blog: "Blog",
+    pricing: "Pricing",
+    contact: "Contact us",
+    allProducts: "All products",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    mobileMenuTitle: "Menu",
+    logoLabel: "Nettilasku – go to home page",
+    register: "Sign up",
+    login: "Log in",
+    callUs: "Call us",
+  },
+  language: {
+    label: "Language",
+    choose: "Change language",
+    finnishOnly: "Finnish only",
+  },
+  footer: {
+    tagline: "Simple online services for small businesses and the self-employed.",
+    products: "Products",
+    moreProducts: "More products",
+    company: "Company",
+    newsletter: "Newsletter: tips and news once a month. Sign-up opens soon.",
+    social: "Follow us",
+    terms: "Terms and privacy",
+    cookies: "Cookie settings",
+    copyright: "© {year} {entity}. All rights reserved.",
+  },
+  home: {
+    hero: {
+      eyebrow: "Online tools for small business owners",
+      title: "Invoices, contracts and bookkeeping in one place",
+      subtitle:
+        "Send e-invoices, sign contracts with bank ID and keep your finances in order. Start with a 14-day free trial—no credit card needed.",
+      register: "Sign up",
+      explore: "Explore products",
+    },
+    products: {
+      title: "Our products",
+      subtitle: "Pick the service you need now. Add the rest as your business grows.",
+      learnMore: "Learn more",
+    },
+    features: {
+      title: "Why Nettilasku?",
+      items: [
+        {
+          title: "Up and running in minutes",
+          description:
+            "Create an account, add your business details and send your first invoice before your coffee gets cold.",
+        },
+        {
+          title: "Secure",
+          description: "Your data is encrypted and stored in the EU. Signers verify their identity with bank ID.",
+        },
+        {
+          title: "Fair pricing",
+          description: "You pay only for the services you use. Invoicing starts at €9.90/month (excl. VAT).",
+        },
+        {
+          title: "Help when you need it",
+          description:
+            "Our customer service team in Finland answers email and calls on weekdays, 9 a.m. to 5 p.m., in English and Finnish.",
+        },
+      ],
+    },
+    stats: {
+      title: "Nettilasku in numbers",
+      labels: {
+        users: "users",
+        invoices: "invoices sent",
+        contracts: "contracts signed",
+        uptime: "uptime",
+      },
+    },
+    testimonials: {
+      title: "What our customers say",
+      items: [
+        {
+          content:
+            "I used to invoice in Excel and chase payments myself. Now my invoices go out as e-invoices, and reminders are sent automatically.",
+          name: "Maija Esimerkki",
+          position: "Self-employed graphic designer",
+        },
+        {
+          content:
+            "We now sign employment contracts with bank ID the same day. No more mailing stacks of paper.",
+          name: "Jussi Testinen",
+          position: "CEO, construction services company",
+        },
+        {
+          content:
+            "Our accounting firm sees receipts and invoices right in the service. The month-end rush is a thing of the past.",
+          name: "Aino Malli",
+          position: "Co-owner, café",
+        },
+      ],
+    },
+    faq: {
+      title: "Frequently asked questions",
+      items: [
+        {
+          question: "How much does Nettilasku cost?",
+          answer:
+            "Invoicing starts at €9.90/month (excl. VAT). Your monthly price depends on your company's revenue and how many invoices you send. You'll find prices for our other services on the pricing page.",
+        },
+        {
+          question: "Can I try it for free?",
+          answer:
+            "Yes. Every available service comes with a 14-day free trial, and you don't need a credit card. If you decide not to continue, the trial simply ends.",
+        },
+        {
+          question: "Do I need to install any software?",
+          answer:
+            "No. Our services run in your browser on a computer, tablet or phone. There's nothing to install.",
+        },
+        {
+          question: "Can my accountant use Nettilasku?",
+          answer:
+            "Yes. Give your accountant or accounting firm their own access, and you won't need to send them files separately.",
+        },
+        {
+          question: "Where is my data stored?",
+          answer:
+            "Your data is encrypted and stored on servers in the EU. We process personal data in line with the EU General Data Protection Regulation (GDPR).",
+        },
+        {
+          question: "How do I get help?",
+          answer:
+            "Our customer service team is available on weekdays from 9 a.m. to 5 p.m. Finnish time. Email us or call our service number. You'll find our contact details on the Contact us page.",
+        },
+      ],
+    },
+    cta: {
+      title: "Ready to give it a try?",
+      description: "Create your account in a couple of minutes. 14 days free, no credit card, no commitment.",
+    },
+  },
+  productsPage: {
+    title: "Products",
+    intro:
+      "Seven services that work together. Start with one and add the others whenever you need them.",
+  },
+  product: {
+    featuresTitle: "Features",
+    faqTitle: "Frequently asked questions",
+    mockupLabel: "Example screen from the service",
+  },
+  about: {
+    title: "About us",
+    intro:
+      "Nettilasku makes paperwork faster for business owners. We build simple online services you can use without any training.",
+    mission: {
+      title: "Our mission",
+      text: "We want small business owners to spend their time on customers, not on piles of invoices. That's why we build services where everyday tasks—sending an invoice, signing a contract, saving a receipt—take just a few clicks.",
+    },
+    reasons: {
+      title: "Why choose Nettilasku",
+      items: [
+        {
+          title: "Made for small businesses",
+          description: "We design every screen for the self-employed and small teams, not for big corporations.",
+        },
+        {
+          title: "Clear pricing",
+          description: "Our prices are out in the open, and we always tell you whether VAT is included.",
+        },
+        {
+          title: "Services that work together",
+          description: "Customers, invoices and contracts move from one service to the next without copying and pasting.",
+        },
+        {
+          title: "Support in English and Finnish",
+          description: "Our customer service team answers on weekdays, 9 a.m. to 5 p.m., and our guides are written in plain language.",
+        },
+      ],
+    },
+    team: {
+      title: "Our team",
+      intro: "A small team that knows what running a small business is really like.",
+      members: [
+        { name: "Laura Esimerkki", role: "CEO", bio: "Makes sure our services solve real problems." },
+        { name: "Mikko Malli", role: "CTO", bio: "Keeps our services fast, secure and available." },
+        { name: "Sanna Testinen", role: "Head of Customer Service", bio: "Helps customers get started and listens to their feedback." },
+        { name: "Olli Kokeilu", role: "Product Designer", bio: "Turns business owners' wishes into clear, simple screens." },
+      ],
+    },
+    history: {
+      title: "Our story",
+      events: [
+        { year: "2016", text: "We started out with an e-invoicing service for the self-employed." },
+        { year: "2019", text: "We launched electronic signatures with bank ID verification." },
+        { year: "2022", text: "Finance and ERP extended our services to growing businesses." },
+        { year: "2024", text: "Offerly brought businesses and service providers together in one place." },
+      ],
+    },
+  },
+  contact: {
+    title: "Contact us",
+    intro:
+      "We're happy to help with getting started, invoicing and anything else about our services. Our customer service team speaks English and Finnish.",
+    email: "Email",
+    emailNote: "We usually reply within the same business day.",
+    phone: "Phone",
+    address: "Office address",
+    hours: "Customer service",
+    hoursValue: "Weekdays {opens}–{closes} (Finnish time)",
+    social: "Social media",
+  },
+  pricing: {
+    title: "Pricing",
+    subtitle: "You pay only for the services you use. Every available service comes with a 14-day free trial.",
+    from: "from {price}/month",
+    vatNote: "Prices exclude VAT.",
+    viewPricing: "See prices",
+    serviceLater: "Service coming later",
+    pricingLater: "Pricing will be announced later",
+    invoicingNote: "Your price depends on your revenue and the number of invoices you send.",
+    demo: "Want a walkthrough? Book a free demo with our customer service team.",
+  },
+  register: {
+    title: "Sign up",
+    subtitle: "Create your account and start your 14-day free trial. No credit card needed.",
+    mainButton: "Create account",
+    productsTitle: "Or start with a specific product",
+    cardButton: "Get started",
+  },
+  notFound: {
+    title: "Oops, looks like you're lost!",
+    text: "This page has gone missing, or maybe it never existed.",
+    home: "Back to home page",
+    redirecting: "We'll take you to the home page in a moment.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    text: "Something went wrong. Try reloading the page.",
+    home: "Go to home page",
+  },
+} satisfies Messages;
+
+export default en;

@@ -1,0 +1,307 @@
+/** Interface copy in Spanish (Spain). Same keys as the Finnish source (fi.ts). */
+import type { Messages } from "./fi";
+
+const es = {
+  meta: {
+    home: {
+      title: "Nettilasku – facturación, firma y finanzas para autónomos",
+      description:
+        "Facturación electrónica desde 9,90 €/mes (IVA no incluido), firma electrónica con identificación bancaria, finanzas y ERP. Pruébalo gratis 14 días.",
+    },
+    about: {
+      title: "Quiénes somos – Nettilasku",
+      description:
+        "Creamos servicios en línea sencillos para pequeñas empresas y autónomos. Conoce nuestra misión, nuestro equipo y por qué nuestros clientes nos eligen.",
+    },
+    contact: {
+      title: "Contacto – Nettilasku",
+      description:
+        "Te atendemos de lunes a viernes, de 9:00 a 17:00, por correo y por teléfono, en finés e inglés. Consulta nuestros datos y la dirección en Tampere.",
+    },
+    products: {
+      title: "Productos – Nettilasku",
+      description:
+        "Siete servicios para el día a día de tu pequeña empresa: Facturación, Firma, Finanzas, ERP, CRM, Conecta y KYC. Empieza con uno y suma los demás.",
+    },
+    blog: {
+      title: "Blog – consejos de facturación y finanzas | Nettilasku",
+      description:
+        "Guías prácticas para autónomos y pequeñas empresas: facturación electrónica, declaración del IVA, firma electrónica y ERP, explicados paso a paso.",
+    },
+    pricing: {
+      title: "Precios – Nettilasku",
+      description:
+        "Consulta los precios de Nettilasku. Facturación desde 9,90 €/mes (IVA no incluido) y 14 días de prueba gratis sin tarjeta de crédito.",
+    },
+    register: {
+      title: "Regístrate – Nettilasku",
+      description:
+        "Crea tu cuenta y empieza tu prueba gratuita de 14 días. Elige con qué servicio quieres empezar: Facturación, Firma, Finanzas y otros.",
+    },
+    cleaning: {
+      title: "ERP para empresas de limpieza – Nettilasku",
+      description:
+        "Clientes, turnos, rutas, control horario e informes en un solo servicio para tu empresa de limpieza. Desde 29 €/mes (IVA no incluido). Pruébalo 14 días gratis.",
+    },
+    notFound: {
+      title: "Página no encontrada – Nettilasku",
+      description:
+        "La página que buscas no existe o ha cambiado de dirección. Vuelve a la página de inicio de Nettilasku para encontrar lo que necesitas.",
+    },
+    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
+    productTitle: "{name} – {tagline} | Nettilasku",
+    /** Title pattern of blog articles. */
+    articleTitle: "{title} | Blog de Nettilasku",
+  },
+  common: {
+    skipToContent: "Saltar al contenido",
+    newTab: "(se abre en una pestaña nueva)",
+    /** Premium-rate notice; {price} is formatted per locale. */
+    phoneNotice: "{price}/min + IVA",
+    comingSoon: "Próximamente",
+    breadcrumb: "Ruta de navegación",
+  },
+  nav: {
+    label: "Menú principal",
+    home: "Inicio",
+    products: "Productos",
+    about: "Quiénes somos",
+    blog: "Blog",
+    pricing: "Precios",
+    contact: "Contacto",
+    allProducts: "Todos los productos",
+    openMenu: "Abrir menú",
+    closeMenu: "Cerrar menú",
+    mobileMenuTitle: "Menú",
+    logoLabel: "Nettilasku – ir a la página de inicio",
+    register: "Regístrate",
+    login: "Iniciar sesión",
+    callUs: "Llámanos",
+  },
+  language: {
+    label: "Idioma",
+    choose: "Cambiar idioma",
+    finnishOnly: "solo en finés",
+  },
+  footer: {
+    tagline: "Servicios en línea sencillos para pequeñas empresas y autónomos.",
+    products: "Productos",
+    moreProducts: "Más productos",
+    company: "Empresa",
+    newsletter: "Boletín: consejos y novedades una vez al mes. Muy pronto podrás suscribirte.",
+    social: "Síguenos",
+    terms: "Condiciones de uso y privacidad",
+    cookies: "Configuración de cookies",
+    copyright: "© {year} {entity}. Todos los derechos reservados.",
+  },
+  home: {
+    hero: {
+      eyebrow: "Servicios en línea para autónomos",
+      title: "Facturas, contratos y contabilidad en un solo sitio",
+      subtitle:
+        "Envía facturas electrónicas, firma contratos con identificación bancaria y lleva tus cuentas al día. Empieza con una prueba gratuita de 14 días, sin tarjeta de crédito.",
+      register: "Regístrate",
+      explore: "Descubre los productos",
+    },
+    products: {
+      title: "Nuestros productos",
+      subtitle: "Elige el servicio que necesitas ahora. El resto puedes activarlo cuando tu empresa crezca.",
+      learnMore: "Más información",
+    },
+    features: {
+      title: "¿Por qué Nettilasku?",
+      items: [
+        {
+          title: "Listo en minutos",
+          description: "Crea tu cuenta, añade los datos de tu empresa y envía tu primera factura en lo que tardas en tomarte un café.",
+        },
+        {
+          title: "Seguro",
+          description: "Tus datos se cifran y se guardan en la UE. Los firmantes se identifican con sus credenciales bancarias.",
+        },
+        {
+          title: "Precio justo",
+          description: "Solo pagas por los servicios que usas. Facturación desde 9,90 €/mes (IVA no incluido).",
+        },
+        {
+          title: "Ayuda cuando la necesitas",
+          description:
+            "Nuestro equipo en Finlandia te atiende de lunes a viernes, de 9:00 a 17:00, por correo y por teléfono, en finés e inglés.",
+        },
+      ],
+    },
+    stats: {
+      title: "Nettilasku en cifras",
+      labels: {
+        users: "usuarios",
+        invoices: "facturas enviadas",
+        contracts: "contratos firmados",
+        uptime: "disponibilidad",
+      },
+    },
+    testimonials: {
+      title: "Lo que dicen nuestros clientes",
+      items: [
+        {
+          content:
+            "Antes facturaba con Excel y reclamaba los pagos yo misma. Ahora mis facturas salen como facturas electrónicas y los recordatorios se envían solos.",
+          name: "Maija Esimerkki",
+          position: "Autónoma, diseño gráfico",
+        },
+        {
+          content:
+            "Ahora firmamos los contratos de trabajo el mismo día, con identificación bancaria. Se acabó enviar montones de papeles por correo.",
+          name: "Jussi Testinen",
+          position: "Director general, servicios de construcción",
+        },
+        {
+          content:
+            "Nuestra asesoría ve los tickets y las facturas directamente en el servicio. Ya no tenemos las prisas de cada fin de mes.",
+          name: "Aino Malli",
+          position: "Socia, cafetería",
+        },
+      ],
+    },
+    faq: {
+      title: "Preguntas frecuentes",
+      items: [
+        {
+          question: "¿Cuánto cuesta Nettilasku?",
+          answer:
+            "Facturación cuesta desde 9,90 €/mes (IVA no incluido). El precio mensual depende del volumen de negocio de tu empresa y del número de facturas que envías. Los precios de los demás servicios están en la página de precios.",
+        },
+        {
+          question: "¿Puedo probarlo gratis?",
+          answer:
+            "Sí. Todos los servicios disponibles tienen una prueba gratuita de 14 días y no necesitas tarjeta de crédito. Si decides no seguir, la prueba termina sola.",
+        },
+        {
+          question: "¿Tengo que instalar algún programa?",
+          answer:
+            "No. Los servicios funcionan en el navegador del ordenador, la tableta o el móvil. No hay nada que instalar.",
+        },
+        {
+          question: "¿Puede usarlo mi asesor contable?",
+          answer:
+            "Sí. Puedes dar acceso propio a tu asesor contable o a tu asesoría, y así no tendrás que enviarles la documentación por separado.",
+        },
+        {
+          question: "¿Dónde se guardan mis datos?",
+          answer:
+            "Tus datos se guardan cifrados en servidores situados en la UE. Tratamos los datos personales conforme al Reglamento General de Protección de Datos (RGPD).",
+        },
+        {
+          question: "¿Cómo consigo ayuda?",
+          answer:
+            "Nuestro equipo de atención al cliente responde de lunes a viernes, de 9:00 a 17:00 (hora de Finlandia), en finés e inglés. Puedes escribirnos o llamar a nuestro número de atención. Encontrarás los datos en la página de contacto.",
+        },
+      ],
+    },
+    cta: {
+      title: "¿Te animas a probarlo?",
+      description: "Crea tu cuenta en un par de minutos. 14 días gratis, sin tarjeta de crédito y sin permanencia.",
+    },
+  },
+  productsPage: {
+    title: "Productos",
+    intro: "Siete servicios que funcionan juntos. Empieza con uno y activa los demás cuando los necesites.",
+  },
+  product: {
+    featuresTitle: "Funciones",
+    faqTitle: "Preguntas frecuentes",
+    mockupLabel: "Pantalla de ejemplo del servicio",
+  },
+  about: {
+    title: "Quiénes somos",
+    intro:
+      "Nettilasku te quita papeleo de encima. Creamos servicios en línea sencillos, que puedes empezar a usar sin ninguna formación.",
+    mission: {
+      title: "Nuestra misión",
+      text: "Queremos que quien tiene una pequeña empresa dedique su tiempo a sus clientes, no a pilas de facturas. Por eso creamos servicios en los que las tareas de siempre (enviar una factura, firmar un contrato, guardar un ticket) se resuelven con unos pocos clics.",
+    },
+    reasons: {
+      title: "Por qué elegir Nettilasku",
+      items: [
+        {
+          title: "Pensado para pequeñas empresas",
+          description: "Diseñamos cada pantalla para autónomos y equipos pequeños, no para grandes empresas.",
+        },
+        {
+          title: "Precios claros",
+          description: "Publicamos nuestros precios abiertamente y siempre indicamos si incluyen el IVA.",
+        },
+        {
+          title: "Servicios conectados",
+          description: "Clientes, facturas y contratos pasan de un servicio a otro sin tener que copiar nada.",
+        },
+        {
+          title: "Soporte en finés e inglés",
+          description:
+            "Nuestro equipo de atención al cliente responde de lunes a viernes, de 9:00 a 17:00, y nuestras guías están escritas en un lenguaje claro.",
+        },
+      ],
+    },
+    team: {
+      title: "Nuestro equipo",
+      intro: "Un equipo pequeño que conoce el día a día de quien tiene un negocio.",
+      members: [
+        { name: "Laura Esimerkki", role: "Directora general", bio: "Se asegura de que nuestros servicios resuelvan problemas reales." },
+        { name: "Mikko Malli", role: "Director de tecnología", bio: "Mantiene los servicios rápidos, seguros y siempre disponibles." },
+        { name: "Sanna Testinen", role: "Responsable de atención al cliente", bio: "Ayuda a los clientes a dar sus primeros pasos y escucha sus opiniones." },
+        { name: "Olli Kokeilu", role: "Diseñador de producto", bio: "Convierte lo que piden los empresarios en pantallas claras." },
+      ],
+    },
+    history: {
+      title: "Nuestra historia",
+      events: [
+        { year: "2016", text: "Empezamos con un servicio de facturación electrónica para autónomos." },
+        { year: "2019", text: "Lanzamos la firma electrónica con identificación bancaria." },
+        { year: "2022", text: "Con Finanzas y ERP, ampliamos nuestros servicios para empresas en crecimiento." },
+        { year: "2024", text: "Conecta reunió en un mismo sitio a empresas y proveedores de servicios." },
+      ],
+    },
+  },
+  contact: {
+    title: "Contacto",
+    intro:
+      "Te ayudamos encantados con la puesta en marcha, la facturación o cualquier otra duda sobre nuestros servicios. Nuestro equipo está en Tampere (Finlandia) y te atiende en finés e inglés.",
+    email: "Correo electrónico",
+    emailNote: "Normalmente respondemos el mismo día laborable.",
+    phone: "Teléfono",
+    address: "Dirección",
+    hours: "Atención al cliente",
+    hoursValue: "De lunes a viernes, de {opens} a {closes} (hora de Finlandia)",
+    social: "Redes sociales",
+  },
+  pricing: {
+    title: "Precios",
+    subtitle: "Solo pagas por los servicios que usas. Todos los servicios disponibles tienen una prueba gratuita de 14 días.",
+    from: "desde {price}/mes",
+    vatNote: "Los precios no incluyen el IVA.",
+    viewPricing: "Ver precios",
+    serviceLater: "El servicio estará disponible más adelante",
+    pricingLater: "Publicaremos los precios más adelante",
+    invoicingNote: "El precio depende del volumen de negocio y del número de facturas enviadas.",
+    demo: "¿Quieres que te lo enseñemos? Reserva una demo gratuita con nuestro equipo de atención al cliente.",
+  },
+  register: {
+    title: "Regístrate",
+    subtitle: "Crea tu cuenta y empieza tu prueba gratuita de 14 días. No necesitas tarjeta de crédito.",
+    mainButton: "Crear cuenta",
+    productsTitle: "O empieza directamente con un producto",
+    cardButton: "Empezar",
+  },
+  notFound: {
+    title: "¡Vaya! Parece que nos hemos perdido",
+    text: "Esta página ya no existe o nunca llegó a existir.",
+    home: "Volver al inicio",
+    redirecting: "Te llevaremos a la página de inicio en unos segundos.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    text: "Algo ha salido mal. Prueba a recargar la página.",
+    home: "Ir al inicio",
+  },
+} satisfies Messages;
+
+export default es;

@@ -1,0 +1,310 @@
+/** Interface copy in Swedish. Same keys as the Finnish source (fi.ts). */
+import type { Messages } from "./fi";
+
+const sv = {
+  meta: {
+    home: {
+      title: "Nettilasku – fakturering, signering och ekonomi för småföretag",
+      description:
+        "E-fakturering från 9,90 €/mån (exkl. moms), elektronisk underskrift med nätbankskoder, ekonomi och verksamhetsstyrning. Prova gratis i 14 dagar.",
+    },
+    about: {
+      title: "Om oss – Nettilasku",
+      description:
+        "Vi bygger enkla webbtjänster för småföretag och egenföretagare. Läs om vårt uppdrag, vårt team och varför våra kunder väljer oss.",
+    },
+    contact: {
+      title: "Kontakta oss – Nettilasku",
+      description:
+        "Kundtjänsten hjälper dig vardagar 9–17 per e-post och telefon, på finska och engelska. Här hittar du kontaktuppgifter och besöksadress i Tammerfors.",
+    },
+    products: {
+      title: "Produkter – Nettilasku",
+      description:
+        "Sju tjänster för småföretagets vardag: Fakturering, Signering, Ekonomi, Verksamhetsstyrning, CRM, Koppla och KYC. Börja med en och lägg till fler.",
+    },
+    blog: {
+      title: "Blogg – tips om fakturering och ekonomi | Nettilasku",
+      description:
+        "Praktiska guider för småföretagare: e-fakturering, momsdeklaration, elektronisk underskrift och verksamhetsstyrning – steg för steg.",
+    },
+    pricing: {
+      title: "Priser – Nettilasku",
+      description:
+        "Se vad Nettilaskus tjänster kostar. Fakturering från 9,90 €/mån (exkl. moms) och en gratis provperiod på 14 dagar utan kreditkort.",
+    },
+    register: {
+      title: "Registrera dig – Nettilasku",
+      description:
+        "Skapa ett konto och börja en gratis provperiod på 14 dagar. Välj tjänsten du vill börja med: Fakturering, Signering, Ekonomi eller någon annan.",
+    },
+    cleaning: {
+      title: "Verksamhetsstyrning för städbranschen – Nettilasku",
+      description:
+        "Kunder, schemaläggning, ruttplanering, tidrapportering och rapporter i samma tjänst för städföretag. Från 29 €/mån – prova gratis i 14 dagar.",
+    },
+    notFound: {
+      title: "Sidan hittades inte – Nettilasku",
+      description:
+        "Sidan du letar efter hittades inte. Den kan ha flyttats eller tagits bort. Gå tillbaka till startsidan och hitta rätt därifrån.",
+    },
+    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
+    productTitle: "{name} – {tagline} | Nettilasku",
+    /** Title pattern of blog articles. */
+    articleTitle: "{title} | Nettilaskus blogg",
+  },
+  common: {
+    skipToContent: "Hoppa till innehållet",
+    newTab: "(öppnas i en ny flik)",
+    /** Premium-rate notice; {price} is formatted per locale. */
+    phoneNotice: "{price}/min + moms",
+    comingSoon: "Kommer snart",
+    breadcrumb: "Brödsmulor",
+  },
+  nav: {
+    label: "Huvudmeny",
+    home: "Start",
+    products: "Produkter",
+    about: "Om oss",
+    blog: "Blogg",
+    pricing: "Priser",
+    contact: "Kontakta oss",
+    allProducts: "Alla produkter",
+    openMenu: "Öppna menyn",
+    closeMenu: "Stäng menyn",
+    mobileMenuTitle: "Meny",
+    logoLabel: "Nettilasku – till startsidan",
+    register: "Registrera dig",
+    login: "Logga in",
+    callUs: "Ring oss",
+  },
+  language: {
+    label: "Språk",
+    choose: "Byt språk",
+    finnishOnly: "bara på finska",
+  },
+  footer: {
+    tagline: "Enkla webbtjänster för småföretag och egenföretagare.",
+    products: "Produkter",
+    moreProducts: "Fler produkter",
+    company: "Företaget",
+    newsletter: "Nyhetsbrev: tips och nyheter en gång i månaden – prenumerationen öppnar snart.",
+    social: "Följ oss",
+    terms: "Användarvillkor och dataskydd",
+    cookies: "Cookieinställningar",
+    copyright: "© {year} {entity}. Alla rättigheter förbehållna.",
+  },
+  home: {
+    hero: {
+      eyebrow: "Webbtjänster för småföretagare",
+      title: "Fakturor, avtal och bokföring på ett ställe",
+      subtitle:
+        "Skicka e-fakturor, skriv under avtal med nätbankskoder och håll ordning på ekonomin. Börja med en gratis provperiod på 14 dagar – inget kreditkort behövs.",
+      register: "Registrera dig",
+      explore: "Utforska produkterna",
+    },
+    products: {
+      title: "Våra produkter",
+      subtitle: "Välj den tjänst du behöver nu. Resten kan du lägga till när företaget växer.",
+      learnMore: "Läs mer",
+    },
+    features: {
+      title: "Varför Nettilasku?",
+      items: [
+        {
+          title: "Klart på några minuter",
+          description:
+            "Skapa ett konto, fyll i företagets uppgifter och skicka din första faktura medan kaffet fortfarande är varmt.",
+        },
+        {
+          title: "Säkert",
+          description:
+            "Uppgifterna krypteras och lagras inom EU. Den som skriver under identifierar sig med nätbankskoder.",
+        },
+        {
+          title: "Rimligt pris",
+          description: "Du betalar bara för de tjänster du använder. Fakturering från 9,90 €/mån (exkl. moms).",
+        },
+        {
+          title: "Hjälp nära till hands",
+          description:
+            "Vår kundtjänst i Finland svarar vardagar 9–17 per e-post och telefon, på finska och engelska.",
+        },
+      ],
+    },
+    stats: {
+      title: "Nettilasku i siffror",
+      labels: {
+        users: "användare",
+        invoices: "skickade fakturor",
+        contracts: "signerade avtal",
+        uptime: "tillgänglighet",
+      },
+    },
+    testimonials: {
+      title: "Det här säger våra kunder",
+      items: [
+        {
+          content:
+            "Förut fakturerade jag i Excel och påminde om betalningar själv. Nu går fakturorna ut som e-fakturor och påminnelserna skickas automatiskt.",
+          name: "Maija Esimerkki",
+          position: "Företagare, grafisk design",
+        },
+        {
+          content:
+            "Nu skrivs anställningsavtalen under med nätbankskoder samma dag. Vi behöver inte längre skicka pappersbuntar med posten.",
+          name: "Jussi Testinen",
+          position: "Vd, byggföretag",
+        },
+        {
+          content:
+            "Vår bokföringsbyrå ser kvitton och fakturor direkt i tjänsten. Stressen vid månadsskiftet är borta.",
+          name: "Aino Malli",
+          position: "Delägare, kafé",
+        },
+      ],
+    },
+    faq: {
+      title: "Vanliga frågor",
+      items: [
+        {
+          question: "Vad kostar Nettilasku?",
+          answer:
+            "Fakturering kostar från 9,90 €/mån (exkl. moms). Månadspriset beror på företagets omsättning och på hur många fakturor du skickar. Priserna för de andra tjänsterna hittar du på prissidan.",
+        },
+        {
+          question: "Kan jag prova gratis?",
+          answer:
+            "Ja. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar, och du behöver inget kreditkort. Provperioden avslutas automatiskt om du inte vill fortsätta.",
+        },
+        {
+          question: "Behöver jag ett separat program?",
+          answer:
+            "Nej. Tjänsterna fungerar i webbläsaren på datorn, surfplattan och mobilen. Det finns inget att installera.",
+        },
+        {
+          question: "Kan min bokförare använda tjänsten?",
+          answer:
+            "Ja. Du kan ge din bokförare eller bokföringsbyrå egen behörighet, så slipper du skicka materialet separat.",
+        },
+        {
+          question: "Var lagras mina uppgifter?",
+          answer:
+            "Uppgifterna lagras krypterade på servrar inom EU. Vi behandlar personuppgifter enligt dataskyddsförordningen (GDPR).",
+        },
+        {
+          question: "Hur får jag hjälp?",
+          answer:
+            "Vår kundtjänst svarar vardagar 9–17 på finska och engelska. Du kan skicka e-post eller ringa vårt servicenummer. Kontaktuppgifterna hittar du på sidan Kontakta oss.",
+        },
+      ],
+    },
+    cta: {
+      title: "Redo att prova?",
+      description: "Skapa ett konto på ett par minuter. 14 dagar gratis, inget kreditkort och ingen bindningstid.",
+    },
+  },
+  productsPage: {
+    title: "Produkter",
+    intro:
+      "Sju tjänster som fungerar tillsammans. Börja med en och lägg till de andra när du behöver dem.",
+  },
+  product: {
+    featuresTitle: "Funktioner",
+    faqTitle: "Vanliga frågor",
+    mockupLabel: "Exempelvy av tjänsten",
+  },
+  about: {
+    title: "Om oss",
+    intro:
+      "Nettilasku gör företagarens pappersarbete snabbare. Vi bygger enkla webbtjänster som du kan använda utan någon utbildning.",
+    mission: {
+      title: "Vårt uppdrag",
+      text: "Vi vill att småföretagare ska lägga sin tid på kunderna, inte på fakturahögar. Därför bygger vi tjänster där vardagliga sysslor – skicka en faktura, skriva under ett avtal, spara ett kvitto – är avklarade med några klick.",
+    },
+    reasons: {
+      title: "Varför välja Nettilasku",
+      items: [
+        {
+          title: "Gjort för småföretag",
+          description: "Vi utformar varje vy för egenföretagare och små team, inte för storföretag.",
+        },
+        {
+          title: "Tydliga priser",
+          description: "Vi visar priserna öppet och anger alltid om momsen ingår eller inte.",
+        },
+        {
+          title: "Tjänsterna fungerar ihop",
+          description: "Kunder, fakturor och avtal följer med från en tjänst till en annan utan att du behöver kopiera något.",
+        },
+        {
+          title: "Support på finska och engelska",
+          description: "Vår kundtjänst svarar vardagar 9–17, och instruktionerna är skrivna på klarspråk.",
+        },
+      ],
+    },
+    team: {
+      title: "Vårt team",
+      intro: "Ett litet team som känner till företagarens vardag.",
+      members: [
+        { name: "Laura Esimerkki", role: "Vd", bio: "Ser till att tjänsterna löser verkliga problem." },
+        { name: "Mikko Malli", role: "Teknikchef", bio: "Håller tjänsterna snabba, säkra och i gång." },
+        { name: "Sanna Testinen", role: "Kundtjänstchef", bio: "Hjälper kunderna att komma i gång och lyssnar på deras synpunkter." },
+        { name: "Olli Kokeilu", role: "Produktdesigner", bio: "Gör om företagarnas önskemål till tydliga vyer." },
+      ],
+    },
+    history: {
+      title: "Vår historia",
+      events: [
+        { year: "2016", text: "Vi började med en tjänst för e-fakturering för egenföretagare." },
+        { year: "2019", text: "Vi lanserade elektronisk underskrift med identifiering via nätbankskoder." },
+        { year: "2022", text: "Ekonomi och Verksamhetsstyrning breddade utbudet för växande företag." },
+        { year: "2024", text: "Koppla samlade företag och tjänsteleverantörer på ett och samma ställe." },
+      ],
+    },
+  },
+  contact: {
+    title: "Kontakta oss",
+    intro:
+      "Vi hjälper gärna till när du ska komma i gång, med faktureringen och med allt annat som gäller våra tjänster. Kundtjänsten svarar på finska och engelska.",
+    email: "E-post",
+    emailNote: "Vi svarar oftast samma arbetsdag.",
+    phone: "Telefon",
+    address: "Besöksadress",
+    hours: "Kundtjänst",
+    hoursValue: "vardagar {opens}–{closes}",
+    social: "Sociala medier",
+  },
+  pricing: {
+    title: "Priser",
+    subtitle:
+      "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar.",
+    from: "från {price}/mån",
+    vatNote: "Priserna anges exklusive moms.",
+    viewPricing: "Se priser",
+    serviceLater: "Tjänsten lanseras senare",
+    pricingLater: "Priserna publiceras senare",
+    invoicingNote: "Priset beror på omsättningen och på hur många fakturor du skickar.",
+    demo: "Vill du se hur det fungerar? Boka en gratis demo hos vår kundtjänst.",
+  },
+  register: {
+    title: "Registrera dig",
+    subtitle: "Skapa ett konto och börja din gratis provperiod på 14 dagar. Inget kreditkort behövs.",
+    mainButton: "Skapa konto",
+    productsTitle: "Eller börja direkt med en produkt",
+    cardButton: "Kom i gång",
+  },
+  notFound: {
+    title: "Hoppsan, nu har vi gått vilse!",
+    text: "Den här sidan har försvunnit – eller så har den aldrig funnits.",
+    home: "Tillbaka till startsidan",
+    redirecting: "Vi skickar dig till startsidan om en liten stund.",
+  },
+  error: {
+    title: "Unexpected Application Error!",
+    text: "Något gick fel. Försök att ladda om sidan.",
+    home: "Till startsidan",
+  },
+} satisfies Messages;
+
+export default sv;

@@ -1,0 +1,30 @@
+/** The page's language and shared interface strings, provided by the language layout. */
+import { createContext, useContext } from "react";
+import type { LayoutMessages } from "~/content/messages.server";
+import type { ProductId } from "~/config/products";
+import type { Language } from "./languages";
+
+/** A product as the header, footer and grids list it. */
+export interface ProductLink {
+  id: ProductId;
+  name: string;
+  tagline: string;
+  path: string;
+  domain: string;
+  comingSoon: boolean;
+}
+
+export interface I18nValue {
+  lang: Language;
+  t: LayoutMessages;
+  products: ProductLink[];
+}
+
+const I18nContext = createContext<I18nValue | null>(null);
+export const I18nProvider = I18nContext.Provider;
+
+export function useI18n(): I18nValue {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error("useI18n() must be used inside the language layout");
+  return value;
+}

@@ -1,0 +1,20 @@
+/** Locale-aware formatting with Intl, so 9,90 € reads right in Finnish and €9.90 in English. */
+import { type Language, locales } from "./languages";
+
+/** Fills `{name}` placeholders; an unknown placeholder is left visible so a typo is noticed. */
+export function interpolate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+export function formatPrice(amount: number, lang: Language): string {
+  return new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR" }).format(amount);
+}
+
+export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(locales[lang], options).format(value);
+}
+
+/** Formats an ISO date (YYYY-MM-DD) as a long date; read as UTC so the day never shifts. */
+export function formatDate(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}

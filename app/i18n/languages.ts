@@ -1,0 +1,32 @@
+/** The site's languages, Finnish first: it is the default, unprefixed language. */
+export const languages = ["fi", "en", "sv", "es"] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = "fi";
+
+/** BCP 47 locale per language, used by Intl for dates, numbers and prices. */
+export const locales: Record<Language, string> = {
+  fi: "fi-FI",
+  en: "en-US",
+  sv: "sv-SE",
+  es: "es-ES",
+};
+
+/** Open Graph locale per language. */
+export const ogLocales: Record<Language, string> = {
+  fi: "fi_FI",
+  en: "en_US",
+  sv: "sv_SE",
+  es: "es_ES",
+};
+
+/** Each language's name in itself, for the language menu. */
+export const languageNames: Record<Language, string> = {
+  fi: "Suomi",
+  en: "English",
+  sv: "Svenska",
+  es: "Español",
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === "string" && (languages as readonly string[]).includes(value);
+}

@@ -1,0 +1,58 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { errorScreenHomeLabel } from "~/content/error-screen";
+import { languageOfPath } from "~/routing/localize";
+import { pagePath } from "~/routing/route-table";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: interFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The HTML document. Its language follows the path (design.md section 3). */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <html lang={languageOfPath(pathname)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1c63d6" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/**
+ * The router's error screen for a route that throws (spec section 8). It sits outside
+ * the language layout, so it carries only the spec's fixed heading and a link home.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const lang = languageOfPath(useLocation().pathname);
+  if (typeof console !== "undefined") console.error(error);
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6">
+      <title>Unexpected Application Error!</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+      <p className="text-slate-700">{error instanceof Error ? error.message : String(error)}</p>
+      <a href={pagePath("home", lang)} className={buttonClass("primary")}>
+        {errorScreenHomeLabel[lang]}
+      </a>
+    </main>
+  );
+}

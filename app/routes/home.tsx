@@ -1,0 +1,142 @@
+import { ExternalLink } from "~/components/external-link";
+import { ProductGrid } from "~/components/product-grid";
+import { facts } from "~/config/facts";
+import { site } from "~/config/site";
+import { messages } from "~/content/messages.server";
+import { formatNumber } from "~/i18n/format";
+import { requestPage, pageHead } from "~/routing/page.server";
+import { FaqAccordion } from "~/ui/accordion";
+import { buttonClass } from "~/ui/button";
+import { scrollToSection } from "~/ui/scroll";
+import type { Route } from "./+types/home";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return { lang, t: t.home, head: pageHead("home", lang, t.meta.home) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+const sectionClass = "mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24";
+const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { lang, t } = loaderData;
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white">
+        <div className={`${sectionClass} text-center`}>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
+          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
+            {t.hero.title}
+          </h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-700">{t.hero.subtitle}</p>
+          <HeroButtons register={t.hero.register} explore={t.hero.explore} />
+        </div>
+      </section>
+
+      <section id="products" aria-labelledby="products-title" className={sectionClass}>
+        <h2 id="products-title" className={titleClass}>
+          {t.products.title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.products.subtitle}</p>
+        <div className="mt-10">
+          <ProductGrid moreLabel={t.products.learnMore} />
+        </div>
+      </section>
+
+      <section aria-labelledby="features-title" className="bg-slate-50">
+        <div className={sectionClass}>
+          <h2 id="features-title" className={titleClass}>
+            {t.features.title}
+          </h2>
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.features.items.map((feature, index) => (
+              <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
+                <p className="mt-2 text-slate-600">{feature.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-title" className="bg-brand-800 text-white">
+        <div className={sectionClass}>
+          <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+            {t.stats.title}
+          </h2>
+          <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+            {facts.stats.map((stat) => (
+              <div key={stat.key} className="flex flex-col-reverse gap-1">
+                <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
+                <dd className="text-4xl font-extrabold tracking-tight">
+                  {formatNumber(stat.value, lang)}
+                  {stat.suffix}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-title" className={sectionClass}>
+        <h2 id="testimonials-title" className={titleClass}>
+          {t.testimonials.title}
+        </h2>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {t.testimonials.items.map((item) => (
+            <li key={item.name}>
+              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
+                <blockquote className="flex-1 text-lg text-slate-700">“{item.content}”</blockquote>
+                <figcaption className="mt-6">
+                  <span className="block font-semibold text-ink">{item.name}</span>
+                  <span className="block text-sm text-slate-600">{item.position}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="faq-title" className="bg-slate-50">
+        <div className={`${sectionClass} max-w-3xl`}>
+          <h2 id="faq-title" className={`${titleClass} text-center`}>
+            {t.faq.title}
+          </h2>
+          <div className="mt-10">
+            <FaqAccordion items={t.faq.items} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className={sectionClass}>
+        <div className="rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {t.cta.title}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{t.cta.description}</p>
+          <HeroButtons register={t.hero.register} explore={t.hero.explore} inverted />
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** Register (the app's signup page, new tab) and Explore products (scrolls to the grid). */
+function HeroButtons({ register, explore, inverted = false }: { register: string; explore: string; inverted?: boolean }) {
+  return (
+    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+      <ExternalLink href={site.app.signup} className={buttonClass(inverted ? "inverted" : "primary")}>
+        {register}
+      </ExternalLink>
+      <a href="#products" onClick={scrollToSection} className={buttonClass(inverted ? "ghostInverted" : "secondary")}>
+        {explore}
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+/**
+ * One layout per language (see routes.ts): loads that language's shared strings and
+ * product list, and renders the header and footer around the page.
+ */
+import { Outlet } from "react-router";
+import { LanguageBanner } from "~/components/layout/language-banner";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { comingSoonProducts, productIds } from "~/config/products";
+import { productDomain } from "~/config/site";
+import { layoutMessages } from "~/content/messages.server";
+import { productContent } from "~/content/products.server";
+import { I18nProvider, type ProductLink } from "~/i18n/context";
+import { languageOfPath } from "~/routing/localize";
+import { pagePath } from "~/routing/route-table";
+import type { Route } from "./+types/language-layout";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = languageOfPath(new URL(request.url).pathname);
+  const products: ProductLink[] = productIds.map((id) => ({
+    id,
+    name: productContent[lang][id].name,
+    tagline: productContent[lang][id].tagline,
+    path: pagePath(id, lang)!,
+    domain: productDomain(id, lang),
+    comingSoon: comingSoonProducts.includes(id),
+  }));
+  return { lang, t: layoutMessages(lang), products };
+}
+
+// Each language has its own layout route, so its data never changes once loaded.
+export const shouldRevalidate = () => false;
+
+export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider value={loaderData}>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <LanguageBanner />
+    </I18nProvider>
+  );
+}

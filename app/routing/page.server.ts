@@ -1,0 +1,43 @@
+/** What every page loader needs: the page's language and path, and its head tags. */
+import { type Language, languages } from "~/i18n/languages";
+import { messages } from "~/content/messages.server";
+import { absoluteUrl, buildHead, type HeadInput } from "~/seo/head";
+import { normalizePath, resolvePath } from "./localize";
+import { type PageKey, pagePath } from "./route-table";
+
+/** Language and canonical path of the request a loader is answering. */
+export function requestPage(request: Request): { lang: Language; path: string } {
+  const path = normalizePath(new URL(request.url).pathname);
+  return { lang: resolvePath(path).lang, path };
+}
+
+/** The page in every language it exists in. */
+export function pageAlternates(page: PageKey): Partial<Record<Language, string>> {
+  return Object.fromEntries(languages.flatMap((lang) => (pagePath(page, lang) ? [[lang, pagePath(page, lang)!]] : [])));
+}
+
+/** A BreadcrumbList from home to the given trail of pages. */
+export function breadcrumbs(lang: Language, trail: { name: string; path: string }[]): Record<string, unknown> {
+  const items = [{ name: messages[lang].nav.home, path: pagePath("home", lang)! }, ...trail];
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absoluteUrl(item.path),
+    })),
+  };
+}
+
+/** Head tags of a page of the route table, with breadcrumbs on every page but home. */
+export function pageHead(
+  page: PageKey,
+  lang: Language,
+  text: { title: string; description: string; crumb?: string },
+  extra: Partial<HeadInput> = {},
+) {
+  const path = pagePath(page, lang)!;
+  const jsonLd = page === "home" ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
+  return buildHead({ lang, path, title: text.title, description: text.description, alternates: pageAlternates(page), jsonLd, ...extra });
+}

@@ -1,0 +1,100 @@
+/**
+ * The site's route table (spec section 2): every page key with its path segment per
+ * language. This is the single source of truth: the React Router config, the prerender
+ * list, navigation, language switching, hreflang, the sitemap and the tests all read it.
+ */
+import { type Language, defaultLanguage, languages } from "../i18n/languages";
+import { type ProductId, productIds } from "../config/products";
+
+/** Path segment per language; a page missing a language does not exist in it. */
+type Segments = Partial<Record<Language, string>>;
+
+const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segment, es: segment });
+
+/** Product page segments (spec section 2, route table). */
+export const productSegments: Record<ProductId, Required<Segments>> = {
+  invoicing: { fi: "laskutus", en: "invoicing", sv: "fakturering", es: "facturacion" },
+  sign: { fi: "allekirjoitus", en: "sign", sv: "signering", es: "firma" },
+  financing: { fi: "taloushallinto", en: "financing", sv: "ekonomi", es: "finanzas" },
+  erp: { fi: "toiminnanohjaus", en: "erp", sv: "verksamhetsstyrning", es: "erp" },
+  crm: { fi: "crm", en: "crm", sv: "crm", es: "crm" },
+  offerly: { fi: "palvelulinkki", en: "offerly", sv: "koppla", es: "conecta" },
+  kyc: { fi: "kyc", en: "kyc", sv: "kyc", es: "kyc" },
+};
+
+/** Every static page: its route module and its segment per language. */
+export const pages = {
+  home: { file: "routes/home.tsx", segments: all("") },
+  about: { file: "routes/about.tsx", segments: { fi: "tietoa", en: "about", sv: "om", es: "acerca" } },
+  contact: {
+    file: "routes/contact.tsx",
+    segments: { fi: "ota-yhteyttä", en: "contact", sv: "kontakt", es: "contacto" },
+  },
+  products: {
+    file: "routes/products.tsx",
+    segments: { fi: "tuotteet", en: "products", sv: "produkter", es: "productos" },
+  },
+  blog: { file: "routes/blog.tsx", segments: all("blog") },
+  pricing: {
+    file: "routes/pricing.tsx",
+    segments: { fi: "hinnoittelu", en: "pricing", sv: "prissattning", es: "precios" },
+  },
+  register: {
+    file: "routes/register.tsx",
+    segments: { fi: "rekisteroidy", en: "register", sv: "registrera", es: "registrarse" },
+  },
+  ...(Object.fromEntries(
+    productIds.map((id) => [id, { file: "routes/product.tsx", segments: productSegments[id] }]),
+  ) as Record<ProductId, { file: string; segments: Segments }>),
+  /** Finnish-only landing page for the cleaning industry. */
+  cleaning: { file: "routes/cleaning.tsx", segments: { fi: "siivous-toiminnanohjaus" } as Segments },
+} satisfies Record<string, { file: string; segments: Segments }>;
+
+export type PageKey = keyof typeof pages;
+export const pageKeys = Object.keys(pages) as PageKey[];
+
+/** Blog article paths: `/blog/{category}/{slug}` under every language prefix. */
+export const articleRoute = { file: "routes/blog-article.tsx", pattern: "blog/:category/:slug" } as const;
+
+/** The 404 page, matched by a splat route under every language prefix. */
+export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
+
+/** Segments of the news pages, used by the spec's metadata mapping only: they have no page (404). */
+export const newsSegments: Record<Language, string> = { fi: "uutiset", en: "news", sv: "nyheter", es: "noticias" };
+
+/** `""` for Finnish, `"/en"` and so on for the others. */
+export function languagePrefix(lang: Language): string {
+  return lang === defaultLanguage ? "" : `/${lang}`;
+}
+
+/** Languages a page exists in. */
+export function pageLanguages(page: PageKey): Language[] {
+  return languages.filter((lang) => pages[page].segments[lang] !== undefined);
+}
+
+/**
+ * Canonical path of a page in a language (unencoded, no trailing slash, root is `/`),
+ * or `undefined` when the page does not exist in that language.
+ */
+export function pagePath(page: PageKey, lang: Language): string | undefined {
+  const segment = pages[page].segments[lang];
+  if (segment === undefined) return undefined;
+  return joinPath(lang, segment);
+}
+
+/** Path of a blog article in a language. Category ids and slugs are the same in every language. */
+export function articlePath(lang: Language, category: string, slug: string): string {
+  return joinPath(lang, `blog/${category}/${slug}`);
+}
+
+function joinPath(lang: Language, rest: string): string {
+  const path = `${languagePrefix(lang)}${rest ? `/${rest}` : ""}`;
+  return path || "/";
+}
+
+/** Every prerendered page path in every language, blog articles excluded (they come from content). */
+export function staticPagePaths(): { page: PageKey; lang: Language; path: string }[] {
+  return pageKeys.flatMap((page) =>
+    pageLanguages(page).map((lang) => ({ page, lang, path: pagePath(page, lang)! })),
+  );
+}

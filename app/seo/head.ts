@@ -1,0 +1,63 @@
+/**
+ * The one head builder every route uses: title, description, canonical, hreflang,
+ * Open Graph, Twitter card and JSON-LD, as React Router meta descriptors. It runs in
+ * route loaders at build time, so the tags are in each page's static HTML.
+ */
+import type { MetaDescriptor } from "react-router";
+import { site, siteUrl } from "../config/site";
+import { type Language, defaultLanguage, languages, ogLocales } from "../i18n/languages";
+import { encodePath } from "../routing/localize";
+import { siteJsonLd } from "./json-ld";
+
+export interface HeadInput {
+  lang: Language;
+  /** Canonical path of the page itself, unencoded (e.g. `/ota-yhteyttä`). */
+  path: string;
+  title: string;
+  description: string;
+  /** The same page in every language it exists in, the page's own language included. */
+  alternates: Partial<Record<Language, string>>;
+  type?: "website" | "article";
+  /** Page-specific structured data (BlogPosting, BreadcrumbList…), added to the site's own. */
+  jsonLd?: Record<string, unknown>[];
+  /** Pages that must not be indexed (the 404 page): no canonical, no alternates. */
+  noindex?: boolean;
+}
+
+/** Absolute, percent-encoded URL of a site path on SITE_URL. */
+export function absoluteUrl(path: string): string {
+  return `${siteUrl}${path === "/" ? "/" : encodePath(path)}`;
+}
+
+export function buildHead(input: HeadInput): MetaDescriptor[] {
+  const { lang, title, description } = input;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { property: "og:site_name", content: site.brand },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:locale", content: ogLocales[lang] },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+  ];
+  if (input.noindex) {
+    tags.push({ name: "robots", content: "noindex" });
+    return tags;
+  }
+  const url = absoluteUrl(input.path);
+  tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  const alternateLanguages = languages.filter((other) => input.alternates[other] !== undefined);
+  for (const other of alternateLanguages) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(input.alternates[other]!) });
+    if (other !== lang) tags.push({ property: "og:locale:alternate", content: ogLocales[other] });
+  }
+  const xDefault = input.alternates[defaultLanguage];
+  if (xDefault !== undefined && alternateLanguages.length > 1) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(xDefault) });
+  }
+  tags.push({ "script:ld+json": { "@context": "https://schema.org", "@graph": [...siteJsonLd(lang), ...(input.jsonLd ?? [])] } });
+  return tags;
+}
