@@ -35,11 +35,11 @@ export const site = {
   /** Address used in the Organization structured data (spec section 2: Helsinki, FI). */
   organizationAddress: { city: "Helsinki", country: "FI" },
   supportHours: { opens: "09:00", closes: "17:00" },
-  social: {
-    facebook: setting("SITE_FACEBOOK", "https://www.facebook.com/example"),
-    linkedin: setting("SITE_LINKEDIN", "https://www.linkedin.com/company/example"),
-    instagram: setting("SITE_INSTAGRAM", "https://www.instagram.com/example"),
-  },
+  social: [
+    { name: "Facebook", href: setting("SITE_FACEBOOK", "https://www.facebook.com/example") },
+    { name: "LinkedIn", href: setting("SITE_LINKEDIN", "https://www.linkedin.com/company/example") },
+    { name: "Instagram", href: setting("SITE_INSTAGRAM", "https://www.instagram.com/example") },
+  ],
   termsUrl: setting("SITE_TERMS_URL", "https://help.nettilasku.example/articles/terms-and-privacy"),
   app: {
     host: new URL(appHost).host,

@@ -1,3 +1,78 @@
-export default function Page() {
-  return null;
+import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { messages } from "~/content/messages.server";
+import { pageHead, requestPage } from "~/routing/page.server";
+import type { Route } from "./+types/about";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return { t: t.about, head: pageHead("about", lang, { ...t.meta.about, crumb: t.about.title }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function About({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={t.title} intro={t.intro} />
+      <section aria-labelledby="mission" className={sectionClass}>
+        <div className="rounded-3xl bg-brand-700 p-8 text-white sm:p-12">
+          <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
+            {t.mission.title}
+          </h2>
+          <p className="mt-4 max-w-3xl text-lg text-brand-50">{t.mission.text}</p>
+        </div>
+      </section>
+      <section aria-labelledby="reasons" className={sectionClass}>
+        <h2 id="reasons" className={sectionTitleClass}>
+          {t.reasons.title}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.reasons.items.map((reason) => (
+            <li key={reason.title} className="rounded-2xl border border-slate-200 p-6">
+              <h3 className="text-lg font-bold">{reason.title}</h3>
+              <p className="mt-2 text-slate-600">{reason.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="team" className="bg-slate-50">
+        <div className={sectionClass}>
+          <h2 id="team" className={sectionTitleClass}>
+            {t.team.title}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{t.team.intro}</p>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {t.team.members.map((member) => (
+              <li key={member.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                  {member.name
+                    .split(" ")
+                    .map((part) => part[0])
+                    .join("")}
+                </span>
+                <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+                <p className="mt-2 text-slate-600">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="history" className={sectionClass}>
+        <h2 id="history" className={sectionTitleClass}>
+          {t.history.title}
+        </h2>
+        <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6">
+          {t.history.events.map((event) => (
+            <li key={event.year} className="relative">
+              <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600" />
+              <p className="font-bold text-brand-700">{event.year}</p>
+              <p className="mt-1 text-slate-700">{event.text}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
 }

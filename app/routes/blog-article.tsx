@@ -1,3 +1,114 @@
-export default function Page() {
-  return null;
+import { Link, redirect } from "react-router";
+import { ArticleCard, ArticleFacts, ArticleImage } from "~/components/article-card";
+import { ExternalLink } from "~/components/external-link";
+import { site, siteUrl } from "~/config/site";
+import { categoryProduct } from "~/content/blog/categories";
+import { loadArticles } from "~/content/blog/load.server";
+import { summarize } from "~/content/blog/summaries.server";
+import { messages } from "~/content/messages.server";
+import { productContent } from "~/content/products.server";
+import { interpolate } from "~/i18n/format";
+import { languages } from "~/i18n/languages";
+import { breadcrumbs, requestPage } from "~/routing/page.server";
+import { articlePath, pagePath } from "~/routing/route-table";
+import { feedLink } from "~/seo/feed-link";
+import { absoluteUrl, buildHead } from "~/seo/head";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/blog-article";
+
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const articles = loadArticles()[lang];
+  const index = articles.findIndex((article) => article.category === params.category && article.slug === params.slug);
+  // Unknown category or slug: to this language's blog list (spec section 8).
+  if (index === -1) throw redirect(pagePath("blog", lang)!);
+  const article = articles[index]!;
+  const t = messages[lang];
+  const path = articlePath(lang, article.category, article.slug);
+  const title = interpolate(t.meta.articleTitle, { title: article.title });
+  const blogPosting = {
+    "@type": "BlogPosting",
+    headline: article.title,
+    description: article.excerpt,
+    image: article.imageUrl,
+    datePublished: article.publishedAt,
+    dateModified: article.publishedAt,
+    inLanguage: lang,
+    mainEntityOfPage: absoluteUrl(path),
+    author: { "@id": `${siteUrl}/#organization` },
+    publisher: { "@id": `${siteUrl}/#organization` },
+  };
+  const head = [
+    ...buildHead({
+      lang,
+      path,
+      title,
+      description: article.excerpt,
+      type: "article",
+      alternates: Object.fromEntries(languages.map((other) => [other, articlePath(other, article.category, article.slug)])),
+      jsonLd: [blogPosting, breadcrumbs(lang, [{ name: t.blog.title, path: pagePath("blog", lang)! }, { name: article.title, path }])],
+    }),
+    feedLink(lang, t.blog.feed),
+  ];
+  const product = productContent[lang][categoryProduct[article.category]].name;
+  return {
+    lang,
+    t: t.blog,
+    article: { ...summarize(article, lang), html: article.html },
+    previous: index > 0 ? summarize(articles[index - 1]!, lang) : undefined,
+    next: index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined,
+    tryProduct: interpolate(t.blog.tryProduct, { product }),
+    head,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function BlogArticle({ loaderData }: Route.ComponentProps) {
+  const { lang, t, article, previous, next, tryProduct } = loaderData;
+  const blogPath = pagePath("blog", lang)!;
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
+        <Link to={blogPath} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline" data-back-link>
+          <span aria-hidden="true">←&nbsp;</span>
+          {t.back}
+        </Link>
+        <header className="mt-4">
+          <ArticleFacts article={article} lang={lang} categoryName={t.categories[article.category]} readTime={t.readTime} />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-xl text-slate-700">{article.excerpt}</p>
+        </header>
+        <ArticleImage article={article} className="mt-8 aspect-video rounded-2xl" />
+        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+
+      {(previous || next) && (
+        <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-slate-200 bg-slate-50">
+          <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+            {previous && (
+              <div data-adjacent="previous">
+                <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">← {t.previous}</p>
+                <ArticleCard article={previous} lang={lang} categoryName={t.categories[previous.category]} readTime={t.readTime} linkLabel={t.readMore} />
+              </div>
+            )}
+            {next && (
+              <div data-adjacent="next" className="md:col-start-2">
+                <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.next} →</p>
+                <ArticleCard article={next} lang={lang} categoryName={t.categories[next.category]} readTime={t.readTime} linkLabel={t.readMore} />
+              </div>
+            )}
+          </div>
+        </nav>
+      )}
+
+      <aside aria-label={tryProduct} className="sticky bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center justify-center px-4 py-3">
+          <ExternalLink href={site.app.register} className={buttonClass("inverted", "w-full sm:w-auto")} data-try-product>
+            {tryProduct}
+          </ExternalLink>
+        </div>
+      </aside>
+    </>
+  );
 }

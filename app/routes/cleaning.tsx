@@ -1,3 +1,198 @@
-export default function Page() {
-  return null;
+/** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
+import { ExternalLink } from "~/components/external-link";
+import { sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { productStartUrl } from "~/config/outbound";
+import { site } from "~/config/site";
+import cleaning from "~/content/cleaning/fi";
+import type { CleaningContent } from "~/content/cleaning/types";
+import { messages } from "~/content/messages.server";
+import { useI18n } from "~/i18n/context";
+import { formatPrice, interpolate } from "~/i18n/format";
+import { pageHead, requestPage } from "~/routing/page.server";
+import { buttonClass } from "~/ui/button";
+import { scrollToSection } from "~/ui/scroll";
+import type { Route } from "./+types/cleaning";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  return { c: cleaning, head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], string> = {
+  customers: "M4 21V7l8-4 8 4v14M9 21v-6h6v6M9 10h.01M15 10h.01",
+  shifts: "M4 6h16v14H4zM4 10h16M9 3v4M15 3v4M8 14h3M13 14h3M8 17h3",
+  routes: "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6",
+  reports: "M4 20V10M10 20V4M16 20v-7M22 20H2",
+  mobile: "M7 2h10v20H7zM11 18h2",
+  time: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+};
+
+export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
+  const { lang, t } = useI18n();
+  const sections = [
+    ["hero", c.nav.hero],
+    ["features", c.nav.features],
+    ["pricing", c.nav.pricing],
+    ["contact", c.nav.contact],
+  ] as const;
+  const signup = productStartUrl("erp", lang);
+
+  return (
+    <>
+      <nav aria-label={c.nav.label} className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+          {sections.map(([id, label]) => (
+            <li key={id}>
+              <a href={`#${id}`} onClick={scrollToSection} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100">
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <section id="hero" aria-labelledby="cleaning-title" className="bg-gradient-to-b from-emerald-50 to-white">
+        <div className={`${sectionClass} lg:py-20`}>
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{c.hero.eyebrow}</p>
+          <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+            {c.hero.title}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-slate-700">{c.hero.subtitle}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <ExternalLink href={signup} className={buttonClass("primary")}>
+              {c.hero.primary}
+            </ExternalLink>
+            <a href="#contact" onClick={scrollToSection} className={buttonClass("secondary")}>
+              {c.hero.secondary}
+            </a>
+          </div>
+          <p className="mt-4 text-sm text-slate-600">{c.hero.trial}</p>
+          <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
+            {c.claims.map((claim) => (
+              <div key={claim.value} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                <dt className="mt-1 text-sm text-slate-600">{claim.label}</dt>
+                <dd className="text-2xl font-extrabold text-accent-700">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-title" className={sectionClass}>
+        <h2 id="features-title" className={sectionTitleClass}>
+          {c.features.title}
+        </h2>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{c.features.intro}</p>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {c.features.items.map((feature) => (
+            <li key={feature.id} data-feature={feature.id} className="rounded-2xl border border-slate-200 p-6">
+              <span className="flex size-11 items-center justify-center rounded-xl bg-emerald-50 text-accent-700">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                  <path d={featureIcons[feature.id]} />
+                </svg>
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
+              <p className="mt-2 text-slate-600">{feature.description}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="pricing" aria-labelledby="pricing-title" className="bg-slate-50">
+        <div className={sectionClass}>
+          <h2 id="pricing-title" className={sectionTitleClass}>
+            {c.pricing.title}
+          </h2>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{c.pricing.intro}</p>
+          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+            {c.pricing.plans.map((plan) => (
+              <li
+                key={plan.name}
+                data-plan={plan.name}
+                data-popular={plan.popular || undefined}
+                className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${plan.popular ? "ring-2 ring-accent-500" : "ring-1 ring-slate-200"}`}
+              >
+                {plan.popular && (
+                  <p className="absolute -top-3 left-7 rounded-full bg-accent-700 px-3 py-0.5 text-sm font-semibold text-white">{c.pricing.popularLabel}</p>
+                )}
+                <h3 className="text-xl font-bold">{plan.name}</h3>
+                <p className="mt-1 text-slate-600">{plan.description}</p>
+                <p className="mt-5">
+                  {plan.price === null ? (
+                    <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
+                  ) : (
+                    <>
+                      <span className="text-4xl font-extrabold">{formatPrice(plan.price, lang)}</span>
+                      <span className="text-slate-600"> {c.pricing.perMonth}</span>
+                    </>
+                  )}
+                </p>
+                <ul className="mt-6 flex-1 space-y-2">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-2 text-slate-700">
+                      <span aria-hidden="true" className="text-accent-700">
+                        ✓
+                      </span>
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                {plan.price === null ? (
+                  <a href="#contact" onClick={scrollToSection} className={`${buttonClass("secondary")} mt-8`}>
+                    {c.contact.button}
+                  </a>
+                ) : (
+                  <ExternalLink href={signup} className={`${buttonClass(plan.popular ? "primary" : "secondary")} mt-8`}>
+                    {c.pricing.choose}
+                    <span className="sr-only">: {plan.name}</span>
+                  </ExternalLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-slate-600">{c.pricing.vatNote}</p>
+          <p className="mt-1 font-semibold text-ink">{c.pricing.trial}</p>
+        </div>
+      </section>
+
+      <section id="contact" aria-labelledby="contact-title" className={sectionClass}>
+        <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
+          <div>
+            <h2 id="contact-title" className="text-3xl font-bold">
+              {c.contact.title}
+            </h2>
+            <p className="mt-4 text-lg text-slate-300">{c.contact.intro}</p>
+            <a href={`mailto:${site.email}?subject=${encodeURIComponent(c.contact.title)}`} className={`${buttonClass("inverted")} mt-8`}>
+              {c.contact.button}
+            </a>
+          </div>
+          <dl className="grid content-start gap-6">
+            <div>
+              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.emailLabel}</dt>
+              <dd>
+                <a href={`mailto:${site.email}`} className="text-lg font-semibold break-all underline">
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.phoneLabel}</dt>
+              <dd>
+                <a href={site.phone.href} className="text-lg font-semibold underline">
+                  {site.phone.display}
+                </a>
+                <span className="block text-sm text-slate-300">{interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) })}</span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.hoursLabel}</dt>
+              <dd className="text-lg font-semibold">{c.contact.hours}</dd>
+            </div>
+          </dl>
+        </div>
+      </section>
+    </>
+  );
 }

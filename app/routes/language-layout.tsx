@@ -11,12 +11,12 @@ import { productDomain } from "~/config/site";
 import { layoutMessages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import { I18nProvider, type ProductLink } from "~/i18n/context";
-import { languageOfPath } from "~/routing/localize";
+import { requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import type { Route } from "./+types/language-layout";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const lang = languageOfPath(new URL(request.url).pathname);
+  const { lang } = requestPage(request);
   const products: ProductLink[] = productIds.map((id) => ({
     id,
     name: productContent[lang][id].name,

@@ -1,3 +1,134 @@
-export default function Page() {
-  return null;
+/**
+ * A product page (spec "Product page"): hero, description with features and a mock-up,
+ * FAQ and call to action. Products that are coming soon show their signup controls as
+ * real disabled buttons.
+ */
+import { ExternalLink } from "~/components/external-link";
+import { ProductIcon } from "~/components/product-icon";
+import { sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
+import { comingSoonProducts, isProductId, productsWithExploreMore } from "~/config/products";
+import { messages } from "~/content/messages.server";
+import { productContent } from "~/content/products.server";
+import { interpolate } from "~/i18n/format";
+import { resolvePath } from "~/routing/localize";
+import { pageHead, requestPage } from "~/routing/page.server";
+import { FaqAccordion } from "~/ui/accordion";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/product";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang, path } = requestPage(request);
+  const resolved = resolvePath(path);
+  const id = resolved.kind === "page" ? resolved.page : undefined;
+  if (!isProductId(id)) throw new Error(`${path} is not a product page`);
+  const content = productContent[lang][id];
+  const t = messages[lang];
+  const title = interpolate(t.meta.productTitle, { name: content.name, tagline: content.tagline });
+  return {
+    id,
+    lang,
+    content,
+    t: t.product,
+    head: pageHead(id, lang, { title, description: content.description, crumb: content.name }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+/** A signup control: a link to the app, or a disabled button while the product is coming soon. */
+function SignupButton({ href, label, comingSoon, variant = "primary" }: { href: string; label: string; comingSoon?: string; variant?: "primary" | "inverted" }) {
+  if (comingSoon) {
+    return (
+      <button type="button" disabled className={buttonClass("disabled")}>
+        {label}
+        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{comingSoon}</span>
+      </button>
+    );
+  }
+  return (
+    <ExternalLink href={href} className={buttonClass(variant)}>
+      {label}
+    </ExternalLink>
+  );
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+  const { id, lang, content, t } = loaderData;
+  const comingSoon = comingSoonProducts.includes(id) ? (content.comingSoon ?? "") : undefined;
+  const explore = productsWithExploreMore.includes(id) ? exploreMoreUrl(id, lang) : undefined;
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-50 to-white" data-section="hero">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 lg:px-8 lg:pt-20">
+          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg">
+            <ProductIcon product={id} className="size-7" />
+          </span>
+          {content.badge && (
+            <p className="mt-6 w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{content.badge}</p>
+          )}
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{content.name}</h1>
+          <p className="mt-4 max-w-2xl text-xl text-pretty text-slate-700">{content.tagline}</p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+            <SignupButton href={productStartUrl(id, lang)} label={content.freeStartText} comingSoon={comingSoon} />
+            {explore && (
+              <ExternalLink href={explore} className={buttonClass("secondary")}>
+                {content.exploreMoreText}
+              </ExternalLink>
+            )}
+          </div>
+          {content.trialInfo && <p className="mt-4 text-sm text-slate-600">{content.trialInfo}</p>}
+        </div>
+      </section>
+
+      <section aria-labelledby="product-features" className={sectionClass} data-section="features">
+        <p className="max-w-3xl text-lg text-slate-700">{content.description}</p>
+        <h2 id="product-features" className={`${sectionTitleClass} mt-12`}>
+          {t.featuresTitle}
+        </h2>
+        <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
+          {content.features.map((feature) => (
+            <li key={feature.title} className="flex gap-4">
+              <span aria-hidden="true" className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white">
+                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
+                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
+                </svg>
+              </span>
+              <div>
+                <h3 className="font-bold text-ink">{feature.title}</h3>
+                <p className="mt-1 text-slate-600">{feature.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10">
+          <SignupButton href={productSignupUrl(id)} label={content.freeStartText} comingSoon={comingSoon} />
+        </div>
+      </section>
+
+      <section aria-labelledby="product-faq" className="bg-slate-50" data-section="faq">
+        <div className={`${sectionClass} max-w-3xl`}>
+          <h2 id="product-faq" className={`${sectionTitleClass} text-center`}>
+            {t.faqTitle}
+          </h2>
+          <div className="mt-8">
+            <FaqAccordion items={content.faqs} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="product-cta" className={sectionClass} data-section="cta">
+        <div className="rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+          <h2 id="product-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {content.ctaTitle}
+          </h2>
+          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.ctaDescription}</p>
+          <div className="mt-8 flex justify-center">
+            <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} comingSoon={comingSoon} variant="inverted" />
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,3 +1,24 @@
-export default function Page() {
-  return null;
+import { PageHero, sectionClass } from "~/components/page-hero";
+import { ProductGrid } from "~/components/product-grid";
+import { messages } from "~/content/messages.server";
+import { pageHead, requestPage } from "~/routing/page.server";
+import type { Route } from "./+types/products";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return { t: { ...t.productsPage, learnMore: t.home.products.learnMore }, head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Products({ loaderData: { t } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={t.title} intro={t.intro} />
+      <div className={sectionClass}>
+        <ProductGrid headingLevel={2} moreLabel={t.learnMore} />
+      </div>
+    </>
+  );
 }

@@ -1,3 +1,51 @@
-export default function Page() {
-  return null;
+import { ExternalLink } from "~/components/external-link";
+import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { ProductIcon } from "~/components/product-icon";
+import { productSignupUrl } from "~/config/outbound";
+import { site } from "~/config/site";
+import { messages } from "~/content/messages.server";
+import { useI18n } from "~/i18n/context";
+import { pageHead, requestPage } from "~/routing/page.server";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/register";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return { t: t.register, head: pageHead("register", lang, { ...t.meta.register, crumb: t.register.title }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Register({ loaderData: { t } }: Route.ComponentProps) {
+  const { products } = useI18n();
+  return (
+    <>
+      <PageHero title={t.title} intro={t.subtitle}>
+        <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} mt-8`}>
+          {t.mainButton}
+        </ExternalLink>
+      </PageHero>
+      <section aria-labelledby="register-products" className={sectionClass}>
+        <h2 id="register-products" className={sectionTitleClass}>
+          {t.productsTitle}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {products.map((product) => (
+            <li key={product.id} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <ProductIcon product={product.id} />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{product.name}</h3>
+              <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
+              <ExternalLink href={productSignupUrl(product.id)} className={`${buttonClass("secondary")} mt-6`} data-product={product.id}>
+                {t.cardButton}
+                <span className="sr-only"> {product.name}</span>
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
 }

@@ -5,9 +5,13 @@ import { absoluteUrl, buildHead, type HeadInput } from "~/seo/head";
 import { normalizePath, resolvePath } from "./localize";
 import { type PageKey, pagePath } from "./route-table";
 
-/** Language and canonical path of the request a loader is answering. */
+/**
+ * Language and canonical path of the request a loader is answering. Prerendering asks
+ * loaders for `/en/about.data` (and `/_.data` for the root) as well as `/en/about`.
+ */
 export function requestPage(request: Request): { lang: Language; path: string } {
-  const path = normalizePath(new URL(request.url).pathname);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
+  const path = normalizePath(pathname);
   return { lang: resolvePath(path).lang, path };
 }
 

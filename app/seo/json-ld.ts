@@ -32,7 +32,7 @@ export function siteJsonLd(lang: Language): Record<string, unknown>[] {
       addressLocality: site.organizationAddress.city,
       addressCountry: site.organizationAddress.country,
     },
-    sameAs: Object.values(site.social),
+    sameAs: site.social.map((link) => link.href),
   };
   const website = {
     "@type": "WebSite",

@@ -46,7 +46,7 @@ export function LanguageBanner() {
       lang={suggestion}
       className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-2xl sm:inset-x-6"
     >
-      <p className="flex-1 text-sm">{copy.text}</p>
+      <p className="basis-full text-sm sm:flex-1 sm:basis-auto">{copy.text}</p>
       <Link
         to={localizePath(pathname, suggestion)}
         onClick={() => storeLanguage(suggestion)}

@@ -5,12 +5,6 @@ import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 
-const socialNames: Record<keyof typeof site.social, string> = {
-  facebook: "Facebook",
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-};
-
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
@@ -32,10 +26,10 @@ export function SiteFooter() {
           <p className="mt-6 max-w-sm text-sm">{t.footer.newsletter}</p>
           <h2 className={`${headingClass} mt-6`}>{t.footer.social}</h2>
           <ul className="mt-2 flex flex-wrap gap-x-4">
-            {Object.entries(site.social).map(([key, href]) => (
-              <li key={key}>
-                <ExternalLink href={href} className={linkClass}>
-                  {socialNames[key as keyof typeof site.social]}
+            {site.social.map((link) => (
+              <li key={link.name}>
+                <ExternalLink href={link.href} className={linkClass}>
+                  {link.name}
                 </ExternalLink>
               </li>
             ))}

@@ -99,10 +99,10 @@ export function SiteHeader() {
             <span className="text-xs text-slate-600">{phoneNotice}</span>
           </a>
           <LanguageMenu />
-          <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "hidden sm:inline-flex")} !min-h-10 !px-4 !text-sm`}>
+          <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
             {t.nav.login}
           </ExternalLink>
-          <ExternalLink href={site.app.signup} className={`${buttonClass("primary", "hidden sm:inline-flex")} !min-h-10 !px-4 !text-sm`}>
+          <ExternalLink href={site.app.signup} className={`${buttonClass("primary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
             {t.nav.register}
           </ExternalLink>
 

@@ -292,6 +292,28 @@ const en = {
     productsTitle: "Or start with a specific product",
     cardButton: "Get started",
   },
+  blog: {
+    title: "Blog",
+    intro: "Practical tips on invoicing, bookkeeping, contracts and running your operations.",
+    filterLabel: "Filter by category",
+    categories: {
+      all: "All",
+      laskutus: "Invoicing",
+      taloushallinto: "Finance",
+      allekirjoitus: "E-signatures",
+      erp: "ERP",
+    },
+    readTime: "{minutes} min read",
+    readMore: "Read more",
+    empty: "No articles in this category yet.",
+    published: "Published",
+    back: "Back to the blog",
+    previous: "Previous article",
+    next: "Next article",
+    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
+    tryProduct: "Try {product} free",
+    feed: "Nettilasku blog (RSS)",
+  },
   notFound: {
     title: "Oops, looks like you're lost!",
     text: "This page has gone missing, or maybe it never existed.",

@@ -291,6 +291,28 @@ const es = {
     productsTitle: "O empieza directamente con un producto",
     cardButton: "Empezar",
   },
+  blog: {
+    title: "Blog",
+    intro: "Consejos prácticos sobre facturación, finanzas, contratos y gestión de tu negocio.",
+    filterLabel: "Filtrar por categoría",
+    categories: {
+      all: "Todas",
+      laskutus: "Facturación",
+      taloushallinto: "Finanzas",
+      allekirjoitus: "Firma electrónica",
+      erp: "ERP",
+    },
+    readTime: "{minutes} min de lectura",
+    readMore: "Leer más",
+    empty: "Todavía no hay artículos en esta categoría.",
+    published: "Publicado",
+    back: "Volver al blog",
+    previous: "Artículo anterior",
+    next: "Artículo siguiente",
+    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
+    tryProduct: "Prueba {product} gratis",
+    feed: "Blog de Nettilasku (RSS)",
+  },
   notFound: {
     title: "¡Vaya! Parece que nos hemos perdido",
     text: "Esta página ya no existe o nunca llegó a existir.",

@@ -291,6 +291,28 @@ const fi = {
     productsTitle: "Tai aloita suoraan tuotteesta",
     cardButton: "Aloita",
   },
+  blog: {
+    title: "Blogi",
+    intro: "Käytännön vinkkejä laskutukseen, taloushallintoon, sopimuksiin ja toiminnanohjaukseen.",
+    filterLabel: "Suodata kategorian mukaan",
+    categories: {
+      all: "Kaikki",
+      laskutus: "Laskutus",
+      taloushallinto: "Taloushallinto",
+      allekirjoitus: "Allekirjoitus",
+      erp: "Toiminnanohjaus",
+    },
+    readTime: "{minutes} min lukuaika",
+    readMore: "Lue lisää",
+    empty: "Ei artikkeleita tässä kategoriassa vielä.",
+    published: "Julkaistu",
+    back: "Takaisin blogiin",
+    previous: "Edellinen artikkeli",
+    next: "Seuraava artikkeli",
+    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
+    tryProduct: "Kokeile {product}-tuotteita maksutta",
+    feed: "Nettilaskun blogi (RSS)",
+  },
   notFound: {
     title: "Oho, nyt eksyttiin!",
     text: "Tämä sivu on kadonnut tai sitä ei ole koskaan ollutkaan.",

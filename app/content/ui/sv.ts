@@ -294,6 +294,28 @@ const sv = {
     productsTitle: "Eller börja direkt med en produkt",
     cardButton: "Kom i gång",
   },
+  blog: {
+    title: "Blogg",
+    intro: "Praktiska tips om fakturering, ekonomi, avtal och verksamhetsstyrning.",
+    filterLabel: "Filtrera efter kategori",
+    categories: {
+      all: "Alla",
+      laskutus: "Fakturering",
+      taloushallinto: "Ekonomi",
+      allekirjoitus: "Signering",
+      erp: "Verksamhetsstyrning",
+    },
+    readTime: "{minutes} min läsning",
+    readMore: "Läs mer",
+    empty: "Inga artiklar i den här kategorin ännu.",
+    published: "Publicerad",
+    back: "Tillbaka till bloggen",
+    previous: "Föregående artikel",
+    next: "Nästa artikel",
+    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
+    tryProduct: "Prova {product} gratis",
+    feed: "Nettilaskus blogg (RSS)",
+  },
   notFound: {
     title: "Hoppsan, nu har vi gått vilse!",
     text: "Den här sidan har försvunnit – eller så har den aldrig funnits.",

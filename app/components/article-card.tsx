@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import type { BlogCategory } from "~/content/blog/articles";
+import type { Language } from "~/i18n/languages";
+import { formatDate, interpolate } from "~/i18n/format";
+
+export interface ArticleSummary {
+  id: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  publishedAt: string;
+  readTime: number;
+  imageUrl: string;
+  imageAlt: string;
+  path: string;
+}
+
+/** Category badge, date and read time of an article. */
+export function ArticleFacts({ article, lang, categoryName, readTime }: { article: ArticleSummary; lang: Language; categoryName: string; readTime: string }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+      <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
+        {categoryName}
+      </span>
+      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{interpolate(readTime, { minutes: article.readTime })}</span>
+    </p>
+  );
+}
+
+/** An article's image: sized up front and on a tinted box, so the layout holds if the photo host fails. */
+export function ArticleImage({ article, className = "" }: { article: ArticleSummary; className?: string }) {
+  return (
+    <div className={`overflow-hidden bg-gradient-to-br from-brand-100 to-brand-300 ${className}`}>
+      <img src={article.imageUrl} alt={article.imageAlt} width={1200} height={675} loading="lazy" decoding="async" className="aspect-video size-full object-cover text-sm text-brand-900" />
+    </div>
+  );
+}
+
+export function ArticleCard({
+  article,
+  lang,
+  categoryName,
+  readTime,
+  linkLabel,
+  headingLevel = 2,
+}: {
+  article: ArticleSummary;
+  lang: Language;
+  categoryName: string;
+  readTime: string;
+  linkLabel: string;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-article={article.id}>
+      <ArticleImage article={article} className="aspect-video" />
+      <div className="flex flex-1 flex-col p-6">
+        <ArticleFacts article={article} lang={lang} categoryName={categoryName} readTime={readTime} />
+        <Heading className="mt-3 text-xl font-bold text-ink">{article.title}</Heading>
+        <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
+        <Link to={article.path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+          {linkLabel}
+          <span className="sr-only">: {article.title}</span>
+          <span aria-hidden="true">&nbsp;→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

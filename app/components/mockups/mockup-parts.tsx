@@ -1,0 +1,99 @@
+/** Small building blocks shared by the product mock-ups. Purely visual: nothing here is interactive. */
+import { type Language, locales } from "~/i18n/languages";
+import { formatNumber } from "~/i18n/format";
+
+export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
+
+const toneClasses: Record<Tone, string> = {
+  success: "bg-emerald-50 text-emerald-800 ring-emerald-600/20",
+  warning: "bg-amber-50 text-amber-800 ring-amber-600/25",
+  danger: "bg-red-50 text-red-700 ring-red-600/20",
+  info: "bg-brand-50 text-brand-800 ring-brand-600/20",
+  neutral: "bg-slate-100 text-slate-700 ring-slate-500/20",
+};
+
+export function Badge({ tone, children, className = "" }: { tone: Tone; children: React.ReactNode; className?: string }) {
+  return (
+    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${toneClasses[tone]} ${className}`}>
+      {children}
+    </span>
+  );
+}
+
+/** Looks like a button, but is a span: the mock-up is a picture, not a form. */
+export function FakeButton({
+  children,
+  variant = "primary",
+  size = "md",
+  className = "",
+}: {
+  children: React.ReactNode;
+  variant?: "primary" | "accent" | "secondary";
+  size?: "sm" | "md";
+  className?: string;
+}) {
+  const look = {
+    primary: "bg-brand-600 text-white shadow-sm",
+    accent: "bg-accent-700 text-white shadow-sm",
+    secondary: "bg-white text-slate-700 shadow-xs ring-1 ring-inset ring-slate-300",
+  }[variant];
+  return <span className={`inline-flex items-center justify-center gap-1.5 rounded-md text-xs font-semibold whitespace-nowrap ${size === "sm" ? "px-2 py-1" : "px-2.5 py-1.5"} ${look} ${className}`}>{children}</span>;
+}
+
+type IconName = "check" | "plus" | "send" | "shield" | "clock" | "doc" | "bell" | "download" | "receipt" | "star" | "phone";
+
+const iconPaths: Record<IconName, string> = {
+  check: "M5 12.5l4.5 4.5L19 7.5",
+  plus: "M12 5v14M5 12h14",
+  send: "M4 12l16-8-6 16-2.5-6.5z",
+  shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5",
+  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+  doc: "M7 3h7l5 5v13H7zM14 3v5h5",
+  bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
+  phone: "M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2",
+  star: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
+};
+
+export function Icon({ name, className = "size-3.5" }: { name: IconName; className?: string }) {
+  return (
+    <svg viewBox="0 0 24 24" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={iconPaths[name]} />
+    </svg>
+  );
+}
+
+/** Round avatar with the person's initials. */
+export function Avatar({ name, className = "" }: { name: string; className?: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .slice(0, 2)
+    .join("");
+  return <span className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${className}`}>{initials}</span>;
+}
+
+function utc(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00Z`);
+}
+
+/** Compact day and month for tables: "14.3." in Finnish, "Mar 14" in English. */
+export function formatShortDate(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "short", timeZone: "UTC" }).format(utc(isoDate));
+}
+
+/** Short month name, for chart axes. */
+export function formatMonth(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], { month: "short", timeZone: "UTC" }).format(utc(isoDate));
+}
+
+/** Short weekday name: "ma", "Mon", "mån", "lun". */
+export function formatWeekday(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], { weekday: "short", timeZone: "UTC" }).format(utc(isoDate));
+}
+
+/** Euro amount without cents, for summary figures where space is tight. */
+export function formatEuros(amount: number, lang: Language): string {
+  return formatNumber(amount, lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+}

@@ -1,0 +1,66 @@
+import type { MockupCopy } from "~/content/mockups/types";
+import { formatNumber, interpolate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { Badge, FakeButton, Icon, formatEuros, formatShortDate } from "./mockup-parts";
+
+const offers: { provider: 0 | 1 | 2; price: number; rating: number; start: string; included: [boolean, boolean, boolean, boolean]; best?: boolean }[] = [
+  { provider: 0, price: 290, rating: 4.8, start: "2026-04-01", included: [true, true, true, false] },
+  { provider: 1, price: 245, rating: 4.6, start: "2026-04-15", included: [true, true, false, false], best: true },
+  { provider: 2, price: 340, rating: 4.9, start: "2026-04-01", included: [true, true, true, true] },
+];
+
+export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lang: Language }) {
+  return (
+    <div className="space-y-3">
+      <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+        <div className="min-w-0">
+          <p className="text-xs text-slate-600">{copy.requestLabel}</p>
+          <p className="text-sm font-semibold text-ink">{copy.requestTitle}</p>
+        </div>
+        <Badge tone="info">{interpolate(copy.offersReceived, { count: formatNumber(offers.length, lang) })}</Badge>
+      </div>
+
+      <div className="grid gap-2 @md:grid-cols-3">
+        {offers.map((offer) => (
+          <div
+            key={offer.provider}
+            className={`flex flex-col gap-2 rounded-lg p-2.5 @md:p-3 ${offer.best ? "bg-brand-50/50 ring-2 ring-brand-500" : "ring-1 ring-slate-200"}`}
+          >
+            <div className="flex items-start justify-between gap-2 @md:flex-col @md:gap-1.5">
+              <div className="min-w-0">
+                {offer.best && <Badge tone="info" className="mb-1">{copy.bestValue}</Badge>}
+                <p className="text-xs font-semibold break-words text-ink @md:text-sm">{copy.providers[offer.provider]}</p>
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-700">
+                  <span className="inline-flex items-center gap-0.5 tabular-nums">
+                    <Icon name="star" className="size-3 fill-amber-400 text-amber-500" />
+                    {formatNumber(offer.rating, lang, { minimumFractionDigits: 1 })}
+                  </span>
+                  <span className="inline-flex items-center gap-0.5 text-emerald-800">
+                    <Icon name="shield" className="size-3" />
+                    {copy.verified}
+                  </span>
+                </p>
+              </div>
+              <p className="shrink-0 text-right @md:text-left">
+                <span className="text-base font-bold text-ink tabular-nums">{formatEuros(offer.price, lang)}</span>
+                <span className="text-xs text-slate-600">{copy.perMonth}</span>
+              </p>
+            </div>
+            <ul className="hidden space-y-1 border-t border-slate-200 pt-2 @md:block">
+              {copy.included.map((item, i) => (
+                <li key={item} className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-slate-600 line-through"}`}>
+                  <Icon name={offer.included[i] ? "check" : "plus"} className={`mt-px size-3 ${offer.included[i] ? "text-accent-700" : "rotate-45 text-slate-500"}`} />
+                  <span className="min-w-0">{item}</span>
+                </li>
+              ))}
+            </ul>
+            <div className="flex items-center justify-between gap-2 @md:mt-auto @md:flex-col @md:items-stretch">
+              <span className="text-xs text-slate-600">{interpolate(copy.startsOn, { date: formatShortDate(offer.start, lang) })}</span>
+              <FakeButton variant={offer.best ? "primary" : "secondary"}>{copy.choose}</FakeButton>
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
