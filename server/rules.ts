@@ -16,6 +16,19 @@ export function canonicalRedirect(rawPath: string): string | undefined {
   return path === rawPath ? undefined : path;
 }
 
+/**
+ * Where a request for a missing page under a blog list goes: unknown categories and
+ * slugs (`/en/blog/x/y`, `/blog/x`) lead to that language's blog list (spec section 8).
+ * `languagePrefixes` are the path prefixes of the non-default languages.
+ */
+export function blogFallback(pathname: string, languagePrefixes: readonly string[]): string | undefined {
+  const match = /^(\/[^/]+)?\/blog\/./.exec(pathname);
+  if (!match) return undefined;
+  const prefix = match[1] ?? "";
+  if (prefix && !languagePrefixes.includes(prefix.slice(1))) return undefined;
+  return `${prefix}/blog`;
+}
+
 /** Headers sent with every response. The Content-Security-Policy is added by the quality-gate work. */
 export const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { canonicalRedirect, securityHeaders } from "./rules.ts";
+import { blogFallback, canonicalRedirect, securityHeaders } from "./rules.ts";
 
 const root = process.env.BUILD_DIR ?? "build/client";
 const port = Number(process.env.PORT ?? 3000);
@@ -32,13 +32,19 @@ const assets = sirv(root, {
   },
 });
 
-/** The 404 page of each language prefix ("" is Finnish), read once at start-up. */
+/** Language prefixes are the folders that hold a 404 page; "" is Finnish. Read once at start-up. */
+const languagePrefixes = ["en", "sv", "es"].filter((lang) => existsSync(join(root, lang, "404.html")));
 const notFoundPages = new Map<string, Buffer>();
-for (const prefix of ["", ...["en", "sv", "es"].filter((lang) => existsSync(join(root, lang, "404.html")))]) {
-  notFoundPages.set(prefix, readFileSync(join(root, prefix, "404.html")));
-}
+for (const prefix of ["", ...languagePrefixes]) notFoundPages.set(prefix, readFileSync(join(root, prefix, "404.html")));
 
 function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  const blogList = blogFallback(pathname, languagePrefixes);
+  if (blogList) {
+    // Temporary: an article may be published at that address later.
+    res.writeHead(302, { Location: blogList, "Cache-Control": "no-cache" });
+    res.end();
+    return;
+  }
   const first = pathname.split("/")[1] ?? "";
   const page = notFoundPages.get(first) ?? notFoundPages.get("")!;
   res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.length, "Cache-Control": "no-cache" });

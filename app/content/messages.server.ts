@@ -8,7 +8,12 @@ import es from "./ui/es";
 import fi, { type Messages } from "./ui/fi";
 import sv from "./ui/sv";
 
+import { validateSameShape } from "./schema";
+
 export const messages: Record<Language, Messages> = { fi, en, sv, es };
+
+// Fail the build when a translation's shape differs from the Finnish source (keys and list lengths).
+for (const [lang, copy] of Object.entries(messages)) validateSameShape(fi, copy, `app/content/ui/${lang}.ts`);
 
 /** The shared strings every page's layout needs. */
 export function layoutMessages(lang: Language) {

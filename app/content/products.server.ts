@@ -7,4 +7,9 @@ import fi from "./products/fi";
 import sv from "./products/sv";
 import type { ProductContent } from "./types";
 
+import { validateProductCopy } from "./schema";
+
 export const productContent: Record<Language, Record<ProductId, ProductContent>> = { fi, en, sv, es };
+
+// Fail the build on a missing field or a wrong count, naming the file.
+for (const [lang, copy] of Object.entries(productContent)) validateProductCopy(copy, `app/content/products/${lang}.ts`);

@@ -2,6 +2,7 @@
  * One layout per language (see routes.ts): loads that language's shared strings and
  * product list, and renders the header and footer around the page.
  */
+import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -32,6 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
+  // Marks the document once interactive, for the browser tests and for styling hooks.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <I18nProvider value={loaderData}>
       <SiteHeader />

@@ -4,11 +4,13 @@
  * real disabled buttons.
  */
 import { ExternalLink } from "~/components/external-link";
+import { ProductMockup } from "~/components/mockups/product-mockup";
 import { ProductIcon } from "~/components/product-icon";
 import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { comingSoonProducts, isProductId, productsWithExploreMore } from "~/config/products";
 import { messages } from "~/content/messages.server";
+import { mockupCopy } from "~/content/mockups.server";
 import { productContent } from "~/content/products.server";
 import { interpolate } from "~/i18n/format";
 import { resolvePath } from "~/routing/localize";
@@ -29,6 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     id,
     lang,
     content,
+    // Only this product's mock-up labels travel to the page; CRM has no mock-up.
+    mockup: id === "crm" ? undefined : { [id]: mockupCopy[lang][id] },
     t: t.product,
     head: pageHead(id, lang, { title, description: content.description, crumb: content.name }),
   };
@@ -54,7 +58,7 @@ function SignupButton({ href, label, comingSoon, variant = "primary" }: { href: 
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { id, lang, content, t } = loaderData;
+  const { id, lang, content, mockup, t } = loaderData;
   const comingSoon = comingSoonProducts.includes(id) ? (content.comingSoon ?? "") : undefined;
   const explore = productsWithExploreMore.includes(id) ? exploreMoreUrl(id, lang) : undefined;
 
@@ -83,7 +87,14 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="product-features" className={sectionClass} data-section="features">
-        <p className="max-w-3xl text-lg text-slate-700">{content.description}</p>
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <p className="text-lg text-slate-700 lg:text-xl">{content.description}</p>
+          {mockup && id !== "crm" && content.mockupDescription && (
+            <div className="mx-auto w-full max-w-xl" data-mockup={id}>
+              <ProductMockup product={id} copy={mockup} lang={lang} description={content.mockupDescription} />
+            </div>
+          )}
+        </div>
         <h2 id="product-features" className={`${sectionTitleClass} mt-12`}>
           {t.featuresTitle}
         </h2>

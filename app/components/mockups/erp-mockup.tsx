@@ -49,7 +49,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
 
       <div className="rounded-lg p-2 ring-1 ring-slate-200">
         <div className={`${row} pb-1.5 text-xs font-medium text-slate-600`}>
-          <span>{copy.person}</span>
+          <span className="truncate">{copy.person}</span>
           {days.map((day) => (
             <span key={day} className="text-center">{formatWeekday(day, lang)}</span>
           ))}

@@ -25,7 +25,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
   return (
     <div className="space-y-3">
       <p className="text-sm font-semibold text-ink">{copy.title}</p>
-      <div className="grid gap-3 @md:grid-cols-[minmax(0,1fr)_11rem]">
+      <div className="grid gap-3 @lg:grid-cols-[minmax(0,1fr)_10.5rem]">
         <div className="rounded-lg p-3 ring-1 ring-slate-200">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="text-xs font-semibold text-ink">{copy.chartTitle}</p>
@@ -64,7 +64,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
               {interpolate(copy.vatDue, { date: formatDate("2026-04-13", lang) })}
             </p>
           </div>
-          <FakeButton className="self-start @md:self-stretch">{copy.vatAction}</FakeButton>
+          <FakeButton className="self-start @lg:self-stretch">{copy.vatAction}</FakeButton>
         </div>
       </div>
 

@@ -15,11 +15,11 @@ const invoices: { number: number; customer: 0 | 1 | 2 | 3 | 4; due: string; amou
   { number: 1044, customer: 4, due: "2026-02-27", amount: 1615.2, status: "paid" },
 ];
 
-const row = "grid grid-cols-[minmax(0,1fr)_auto_5.5rem] items-center gap-x-3 @md:grid-cols-[minmax(0,1fr)_4.5rem_auto_6rem]";
+const row = "grid grid-cols-[minmax(0,1fr)_4.5rem_5.5rem] items-center gap-x-2 @sm:grid-cols-[minmax(0,1fr)_6rem_5.5rem] @md:grid-cols-[minmax(0,1fr)_4.5rem_6rem_6rem] @md:gap-x-3";
 
 export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"]; lang: Language }) {
   const summary: { label: string; amount: number; className: string }[] = [
-    { label: copy.summary.open, amount: 4320.5, className: "text-ink" },
+    { label: copy.summary.open, amount: 4320, className: "text-ink" },
     { label: copy.summary.overdue, amount: 2480, className: "text-red-700" },
     { label: copy.summary.paidThisMonth, amount: 12760, className: "text-emerald-800" },
   ];
@@ -54,7 +54,7 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
             <li key={invoice.number} className={`${row} px-3 py-2 ${invoice.status === "draft" ? "bg-brand-50/60" : ""}`}>
               <span className="min-w-0">
                 <span className="block truncate text-xs font-medium text-ink @sm:text-sm">{copy.customers[invoice.customer]}</span>
-                <span className="block text-xs text-slate-600 tabular-nums">
+                <span className="block truncate text-xs text-slate-600 tabular-nums">
                   {invoice.status === "draft" ? copy.status.draft : `#${invoice.number}`}
                   <span className="@md:hidden"> · {formatShortDate(invoice.due, lang)}</span>
                 </span>

@@ -44,10 +44,10 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
         ))}
       </ol>
 
-      <div className="grid gap-3 @md:grid-cols-2">
+      <div className="grid gap-3 @lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
         <div className="rounded-lg p-3 ring-1 ring-slate-200">
           <p className="text-xs font-semibold text-ink">{copy.chooseMethod}</p>
-          <div className="mt-2 grid grid-cols-2 gap-1.5">
+          <div className="mt-2 grid grid-cols-2 gap-1.5 @lg:grid-cols-1">
             {copy.banks.map((bank, i) => (
               <div
                 key={bank}

@@ -13,9 +13,9 @@ export type MockupProductId = Exclude<ProductId, "crm">;
 /**
  * An illustrative, made-up screen of a product, drawn with HTML and CSS in a browser-window frame.
  * The whole frame is one image for assistive technology: `description` is its text alternative.
- * Sizes with its container (320–600px wide) through container queries.
+ * `copy` needs only the shown product's labels. Sizes with its container (320–600px wide) through container queries.
  */
-export function ProductMockup({ product, copy, lang, description }: { product: MockupProductId; copy: MockupCopy; lang: Language; description: string }) {
+export function ProductMockup({ product, copy, lang, description }: { product: MockupProductId; copy: Partial<MockupCopy>; lang: Language; description: string }) {
   return (
     <div role="img" aria-label={description} className="@container w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 shadow-slate-900/15 ring-slate-900/10 select-none">
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2">
@@ -33,12 +33,12 @@ export function ProductMockup({ product, copy, lang, description }: { product: M
         <div className="w-10 shrink-0" />
       </div>
       <div aria-hidden="true" className="p-3 text-sm text-ink @md:p-4">
-        {product === "invoicing" && <InvoicingMockup copy={copy.invoicing} lang={lang} />}
-        {product === "sign" && <SignMockup copy={copy.sign} lang={lang} />}
-        {product === "financing" && <FinancingMockup copy={copy.financing} lang={lang} />}
-        {product === "erp" && <ErpMockup copy={copy.erp} lang={lang} />}
-        {product === "offerly" && <OfferlyMockup copy={copy.offerly} lang={lang} />}
-        {product === "kyc" && <KycMockup copy={copy.kyc} lang={lang} />}
+        {product === "invoicing" && copy.invoicing && <InvoicingMockup copy={copy.invoicing} lang={lang} />}
+        {product === "sign" && copy.sign && <SignMockup copy={copy.sign} lang={lang} />}
+        {product === "financing" && copy.financing && <FinancingMockup copy={copy.financing} lang={lang} />}
+        {product === "erp" && copy.erp && <ErpMockup copy={copy.erp} lang={lang} />}
+        {product === "offerly" && copy.offerly && <OfferlyMockup copy={copy.offerly} lang={lang} />}
+        {product === "kyc" && copy.kyc && <KycMockup copy={copy.kyc} lang={lang} />}
       </div>
     </div>
   );

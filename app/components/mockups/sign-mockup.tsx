@@ -17,7 +17,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
   const signedCount = signedOn.filter(Boolean).length;
   const onDocument = [0, 2] as const;
   return (
-    <div className="grid gap-3 @md:grid-cols-[1.15fr_1fr]">
+    <div className="grid gap-3 @lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="rounded-lg bg-slate-100 p-2.5 @sm:p-3">
         <div className="rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200">
           <div className="flex items-center gap-2">

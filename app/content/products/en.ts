@@ -439,6 +439,6 @@ export default {
     freeStartText: "Start for free",
     comingSoon: "Coming soon",
     mockupDescription:
-      "An illustration of the KYC screen: a list of customers with their identification status, showing whether each one identified with bank ID or a mobile certificate and whether the beneficial owner questions are answered.",
+      "Example screen of KYC: the customer chooses to identify with bank ID or a mobile certificate, and a verified-identity card then shows their name, the method used and their answers about beneficial owners.",
   },
 } satisfies Record<ProductId, ProductContent>;

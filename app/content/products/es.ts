@@ -441,6 +441,6 @@ export default {
     freeStartText: "Disponible próximamente",
     comingSoon: "Próximamente",
     mockupDescription:
-      "Pantalla ilustrativa de KYC: una lista de clientes con el método de identificación usado (credenciales bancarias o certificado móvil), la fecha y el estado de cada identificación.",
+      "Pantalla de ejemplo de KYC: el cliente elige identificarse con su banca en línea o un certificado móvil y después aparece una tarjeta de identidad verificada con su nombre, el método usado y sus respuestas sobre titulares reales.",
   },
 } satisfies Record<ProductId, ProductContent>;

@@ -444,6 +444,6 @@ export default {
     freeStartText: "Aloita ilmaiseksi",
     comingSoon: "Tulossa pian",
     mockupDescription:
-      "Kuvitteellinen asiakaslista, jossa jokaisen asiakkaan kohdalla näkyy tunnistustapa, päivämäärä ja tila, kuten tunnistettu tai odottaa. Yläreunassa on painike tunnistuslinkin lähettämiseen.",
+      "Esimerkkinäkymä KYC-palvelusta: asiakas valitsee tunnistustavaksi pankkitunnukset tai mobiilivarmenteen, ja lopuksi näkyy vahvistetun henkilöllisyyden kortti nimineen, tunnistustapoineen ja tosiasiallisia edunsaajia koskevine vastauksineen.",
   },
 } satisfies Record<ProductId, ProductContent>;

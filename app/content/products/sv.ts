@@ -445,6 +445,6 @@ export default {
     freeStartText: "Börja gratis – kommer snart",
     comingSoon: "Kommer snart",
     mockupDescription:
-      "Illustration av KYC: en kunds identifieringsuppgifter med namn, identifieringsmetod och tidpunkt, svaren på frågorna om verkliga huvudmän och en knapp för att exportera en rapport.",
+      "Exempelvy av KYC: kunden väljer att identifiera sig med nätbankskoder eller mobilcertifikat, och sedan visas ett kort med verifierad identitet, namn, identifieringssätt och svaren om verkliga huvudmän.",
   },
 } satisfies Record<ProductId, ProductContent>;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "./outbound";
+import { productIds } from "./products";
+import { hosts, site } from "./site";
+
+/** Spec section 7, as a table: start and call-to-action targets per product and language. */
+const expectedStart = {
+  sign: { fi: `${hosts.signApp}/signup`, en: `${hosts.signApp}/signup`, sv: `${hosts.signApp}/signup`, es: `${hosts.signApp}/signup` },
+  erp: { fi: `${hosts.erpApp}/signup`, en: `${hosts.erpApp}/signup`, sv: `${hosts.erpApp}/signup`, es: `${hosts.erpApp}/signup` },
+  invoicing: {
+    fi: "https://app.laskutus.nettilasku.example/signup",
+    en: "https://app.invoicing.nettilasku.example/signup",
+    sv: "https://app.invoicing.nettilasku.example/signup",
+    es: "https://app.facturacion.nettilasku.example/signup",
+  },
+} as const;
+
+describe("outbound targets", () => {
+  it.each(productIds.flatMap((product) => languages.map((lang) => ({ product, lang }))))("start and CTA of $product in $lang", ({ product, lang }) => {
+    const expected =
+      product in expectedStart ? expectedStart[product as keyof typeof expectedStart][lang] : `${site.app.signup}?product=${product}`;
+    expect(productStartUrl(product, lang)).toBe(expected);
+    expect(productCtaUrl(product, lang)).toBe(expected);
+  });
+
+  it("product signup carries the product id", () => {
+    for (const product of productIds) expect(new URL(productSignupUrl(product)).searchParams.get("product")).toBe(product);
+    expect(productSignupUrl("kyc")).toBe("https://app.nettilasku.example/signup?product=kyc");
+  });
+
+  it.each([
+    ["invoicing", "fi", "https://laskutus.nettilasku.example"],
+    ["invoicing", "en", "https://invoicing.nettilasku.example"],
+    ["invoicing", "sv", "https://invoicing.nettilasku.example"],
+    ["invoicing", "es", "https://facturacion.nettilasku.example"],
+    ["financing", "fi", "https://taloushallinto.nettilasku.example"],
+    ["financing", "en", "https://financing.nettilasku.example"],
+    ["financing", "sv", "https://financing.nettilasku.example"],
+    ["financing", "es", "https://financing.nettilasku.example"],
+    ["sign", "es", "https://sign.nettilasku.example"],
+  ] as const)("explore more of %s in %s is %s", (product, lang, url) => {
+    expect(exploreMoreUrl(product, lang)).toBe(url);
+  });
+
+  it("only invoicing, sign and financing have an explore-more target", () => {
+    for (const product of ["erp", "crm", "offerly", "kyc"] as const) for (const lang of languages) expect(exploreMoreUrl(product, lang)).toBeUndefined();
+  });
+
+  it("CRM and KYC have no price list", () => {
+    expect(pricingUrl("crm")).toBeNull();
+    expect(pricingUrl("kyc")).toBeNull();
+    expect(pricingUrl("invoicing")).toMatch(/^https:\/\//);
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Content validation, run when content is loaded at build time: a missing field or a
+ * wrong count fails the build with a message naming the file and the field.
+ */
+import { z } from "zod";
+import { productIds } from "~/config/products";
+import { ContentError } from "./blog/articles";
+
+const text = z.string().trim().min(1, "must not be empty");
+
+export const productContentSchema = z.strictObject({
+  name: text,
+  tagline: text,
+  description: text,
+  badge: text.optional(),
+  features: z.array(z.strictObject({ title: text, description: text })).length(6, "must have exactly 6 features"),
+  faqs: z.array(z.strictObject({ question: text, answer: text })).length(3, "must have exactly 3 questions"),
+  ctaTitle: text,
+  ctaDescription: text,
+  ctaButtonText: text,
+  exploreMoreText: text,
+  freeStartText: text,
+  comingSoon: text.optional(),
+  trialInfo: text.optional(),
+  mockupDescription: text.optional(),
+});
+
+const productSetSchema = z.strictObject(Object.fromEntries(productIds.map((id) => [id, productContentSchema])));
+
+/** Throws a ContentError naming `file` and the first bad fields. */
+export function validate(schema: z.ZodType, value: unknown, file: string): void {
+  const result = schema.safeParse(value);
+  if (result.success) return;
+  const problems = result.error.issues.map((issue) => `field "${issue.path.join(".")}": ${issue.message}`);
+  throw new ContentError(`${file}: ${problems.join("; ")}`);
+}
+
+export function validateProductCopy(value: unknown, file: string): void {
+  validate(productSetSchema, value, file);
+  const products = value as Record<string, { mockupDescription?: string; comingSoon?: string }>;
+  for (const id of productIds) {
+    // Every product but CRM has a mock-up, which needs its text alternative.
+    if (id !== "crm" && !products[id]!.mockupDescription) throw new ContentError(`${file}: field "${id}.mockupDescription" is required`);
+    if ((id === "crm" || id === "kyc") && !products[id]!.comingSoon) throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
+  }
+}
+
+/**
+ * Checks that a translation has exactly the source's shape: the same keys and the same
+ * number of list items, recursively. (tsc checks keys too; this also checks counts.)
+ */
+export function validateSameShape(source: unknown, translation: unknown, file: string, path: string[] = []): void {
+  const where = path.join(".") || "(root)";
+  if (Array.isArray(source)) {
+    if (!Array.isArray(translation) || translation.length !== source.length) {
+      throw new ContentError(`${file}: field "${where}" must have ${source.length} items like the Finnish source`);
+    }
+    source.forEach((item, index) => validateSameShape(item, translation[index], file, [...path, String(index)]));
+  } else if (source && typeof source === "object") {
+    if (!translation || typeof translation !== "object") throw new ContentError(`${file}: field "${where}" is missing`);
+    const keys = new Set([...Object.keys(source), ...Object.keys(translation)]);
+    for (const key of keys) {
+      if (!(key in source)) throw new ContentError(`${file}: field "${[...path, key].join(".")}" is not in the Finnish source`);
+      if (!(key in translation)) throw new ContentError(`${file}: field "${[...path, key].join(".")}" is missing`);
+      validateSameShape((source as Record<string, unknown>)[key], (translation as Record<string, unknown>)[key], file, [...path, key]);
+    }
+  } else if (typeof translation !== typeof source || (typeof translation === "string" && !translation.trim())) {
+    throw new ContentError(`${file}: field "${where}" must be a non-empty ${typeof source}`);
+  }
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNumber, formatPrice, interpolate } from "./format";
+
+const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
+
+describe("formatting per locale", () => {
+  it("writes prices the local way", () => {
+    expect(nbsp(formatPrice(9.9, "fi"))).toBe("9,90 €");
+    expect(formatPrice(9.9, "en")).toBe("€9.90");
+    expect(nbsp(formatPrice(9.9, "sv"))).toBe("9,90 €");
+    expect(nbsp(formatPrice(9.9, "es"))).toBe("9,90 €");
+  });
+  it("writes numbers and dates the local way", () => {
+    expect(nbsp(formatNumber(250000, "fi"))).toBe("250 000");
+    expect(formatNumber(250000, "en")).toBe("250,000");
+    expect(formatDate("2024-01-15", "fi")).toBe("15. tammikuuta 2024");
+    expect(formatDate("2024-01-15", "en")).toBe("January 15, 2024");
+  });
+  it("fills placeholders and leaves unknown ones visible", () => {
+    expect(interpolate("© {year} {entity}", { year: 2026, entity: "X Oy" })).toBe("© 2026 X Oy");
+    expect(interpolate("{missing} stays", {})).toBe("{missing} stays");
+  });
+});

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { afterEach, expect, it, vi } from "vitest";
+import { ErrorBoundary } from "./root";
+
+afterEach(cleanup);
+
+function Broken(): never {
+  throw new Error("Boom on purpose");
+}
+
+it("shows the router's error screen when a route throws", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const Stub = createRoutesStub([{ path: "/en/broken", Component: Broken, ErrorBoundary }]);
+  render(<Stub initialEntries={["/en/broken"]} />);
+  expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
+  expect(screen.getByText("Boom on purpose")).toBeTruthy();
+  // The way out goes to the home page of the path's language.
+  expect(screen.getByRole("link").getAttribute("href")).toBe("/en");
+});

@@ -1,0 +1,72 @@
+import { expect, test } from "@playwright/test";
+import { site } from "../../app/config/site";
+import { loadArticles } from "../../app/content/blog/load.server";
+import { hydrated } from "./helpers";
+
+const articles = loadArticles();
+
+test("the category chips filter the list without touching the URL", async ({ page }) => {
+  await page.goto("/blog");
+  await hydrated(page);
+  const cards = page.locator("main article[data-article]");
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByRole("button", { name: "Kaikki" })).toHaveAttribute("aria-pressed", "true");
+  for (const article of articles.fi) {
+    await page.locator(`button[data-filter="${article.category}"]`).click();
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toHaveAttribute("data-article", article.id);
+    await expect(cards.first().locator("[data-category]")).toHaveAttribute("data-category", article.category);
+    await expect(page).toHaveURL("/blog");
+  }
+  await page.getByRole("button", { name: "Kaikki" }).click();
+  await expect(cards).toHaveCount(4);
+  await expect(page).toHaveURL("/blog");
+});
+
+test("cards show the Finnish date, read time and a Lue lisää link", async ({ page }) => {
+  await page.goto("/blog");
+  const first = page.locator("main article").first();
+  await expect(first).toContainText("15. tammikuuta 2024");
+  await expect(first).toContainText("8 min");
+  await expect(first.getByRole("link", { name: /Lue lisää/ })).toHaveAttribute("href", "/blog/laskutus/verkkolaskutus-pienyrittajalle");
+  await expect(first.locator("img")).toHaveAttribute("width", "1200");
+  await expect(first.locator("img")).toHaveAttribute("alt", /.+/);
+});
+
+test("article pages link previous and next in array order, back to the list, and to the app", async ({ page }) => {
+  const list = articles.en;
+  for (const [index, article] of list.entries()) {
+    await page.goto(`/en/blog/${article.category}/${article.slug}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.title);
+    const previous = page.locator('[data-adjacent="previous"] article');
+    const next = page.locator('[data-adjacent="next"] article');
+    await expect(previous).toHaveCount(index > 0 ? 1 : 0);
+    await expect(next).toHaveCount(index < list.length - 1 ? 1 : 0);
+    if (index > 0) await expect(previous).toHaveAttribute("data-article", list[index - 1]!.id);
+    if (index < list.length - 1) await expect(next).toHaveAttribute("data-article", list[index + 1]!.id);
+    const bar = page.locator("a[data-try-product]");
+    await expect(bar).toHaveAttribute("href", site.app.register);
+    await expect(bar).toHaveAttribute("target", "_blank");
+  }
+  await hydrated(page);
+  await page.locator("a[data-back-link]").click();
+  await expect(page).toHaveURL("/en/blog");
+});
+
+test("the Finnish bottom bar names the article's product", async ({ page }) => {
+  await page.goto("/blog/allekirjoitus/sahkoinen-allekirjoitus-opas");
+  await expect(page.locator("a[data-try-product]")).toContainText("Kokeile Allekirjoitus-tuotteita maksutta");
+});
+
+test("every language's feed is linked from the blog head", async ({ request }) => {
+  for (const path of ["/blog", "/en/blog", "/sv/blog/laskutus/verkkolaskutus-pienyrittajalle"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toMatch(/<link rel="alternate" type="application\/rss\+xml"[^>]+href="https:\/\/[^"]+\/blog\/rss\.xml"/);
+  }
+});
+
+test("the article layout holds when the image host does not answer", async ({ page }) => {
+  await page.goto("/blog/erp/toiminnanohjaus-pienyritykselle");
+  const box = await page.locator("main article img").first().boundingBox();
+  expect(box!.height).toBeGreaterThan(100);
+});

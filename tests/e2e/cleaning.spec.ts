@@ -1,0 +1,32 @@
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
+
+test("the cleaning page has its sections, features and three plans", async ({ page }) => {
+  await page.goto("/siivous-toiminnanohjaus");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  for (const id of ["hero", "features", "pricing", "contact"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
+  await expect(page.locator("[data-feature]")).toHaveCount(6);
+  const plans = page.locator("[data-plan]");
+  await expect(plans).toHaveCount(3);
+  await expect(plans.nth(0)).toContainText("Startti");
+  await expect(plans.nth(0)).toContainText(/29,00\s€/);
+  await expect(plans.nth(0)).toContainText("5 työntekijää");
+  await expect(plans.nth(1)).toContainText("Kasvava");
+  await expect(plans.nth(1)).toContainText(/69,00\s€/);
+  await expect(plans.nth(1)).toHaveAttribute("data-popular", "true");
+  await expect(plans.nth(2)).toContainText("Tarjouksen mukaan");
+  await expect(page.locator("[data-popular]")).toHaveCount(1);
+  await expect(page.locator("#hero")).toContainText("14 päivää");
+  for (const claim of ["4–6 h", "15–25 %", "GDPR", "24/7"]) await expect(page.locator("#hero dl")).toContainText(claim);
+});
+
+test("in-page navigation scrolls to each section", async ({ page }) => {
+  await page.goto("/siivous-toiminnanohjaus");
+  await hydrated(page);
+  const nav = page.getByRole("navigation", { name: "Sivun osiot" });
+  await nav.getByRole("link", { name: "Hinnat" }).click();
+  await expect(page.locator("#pricing")).toBeInViewport();
+  await nav.getByRole("link", { name: "Yhteystiedot" }).click();
+  await expect(page.locator("#contact")).toBeInViewport();
+  await expect(page).toHaveURL(/#contact$/);
+});

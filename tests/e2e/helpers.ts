@@ -1,0 +1,28 @@
+import type { Page } from "@playwright/test";
+import { loadArticles } from "../../app/content/blog/load.server";
+import { languages } from "../../app/i18n/languages";
+import { articlePath, staticPagePaths } from "../../app/routing/route-table";
+
+/** Every prerendered page of the site, from the route table and the blog content. */
+export function allPages() {
+  const articles = loadArticles();
+  return [
+    ...staticPagePaths().map(({ page, lang, path }) => ({ page: page as string, lang, path })),
+    ...languages.flatMap((lang) => articles[lang].map((article) => ({ page: `article ${article.id}`, lang, path: articlePath(lang, article.category, article.slug) }))),
+  ];
+}
+
+/** Collects console errors and uncaught exceptions, ignoring the external images that cannot load here. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().includes("ERR_NAME_NOT_RESOLVED")) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Waits until React has hydrated the page (the layout marks the document). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector("html[data-hydrated]");
+}

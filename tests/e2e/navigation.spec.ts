@@ -1,0 +1,182 @@
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./helpers";
+
+test.describe("language menu", () => {
+  test("maps a page to the same page in every language and back, storing the choice", async ({ page }) => {
+    await page.goto("/tietoa");
+    await hydrated(page);
+    const steps: [name: string, path: string, lang: string][] = [
+      ["English", "/en/about", "en"],
+      ["Svenska", "/sv/om", "sv"],
+      ["Español", "/es/acerca", "es"],
+      ["Suomi", "/tietoa", "fi"],
+    ];
+    for (const [name, path, lang] of steps) {
+      await page.getByRole("button", { name: /kieli|language|språk|idioma/i }).click();
+      await page.getByRole("menuitem", { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem("NETTILASKU_language"))).toBe(lang);
+    }
+  });
+
+  test("maps product pages and articles across languages", async ({ page }) => {
+    await page.goto("/sv/ekonomi");
+    await hydrated(page);
+    await page.getByRole("button", { name: /språk/i }).click();
+    await page.getByRole("menuitem", { name: "Español" }).click();
+    await expect(page).toHaveURL("/es/finanzas");
+
+    await page.goto("/en/blog/erp/toiminnanohjaus-pienyritykselle");
+    await hydrated(page);
+    await page.getByRole("button", { name: /language/i }).click();
+    await page.getByRole("menuitem", { name: "Suomi" }).click();
+    await expect(page).toHaveURL("/blog/erp/toiminnanohjaus-pienyritykselle");
+    await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  });
+
+  test("says a Finnish-only page has no translation and maps it to the other home", async ({ page }) => {
+    await page.goto("/siivous-toiminnanohjaus");
+    await hydrated(page);
+    await page.getByRole("button", { name: /kieli/i }).click();
+    await expect(page.getByRole("menuitem", { name: /English/ })).toContainText("vain suomeksi");
+    await page.keyboard.press("ArrowDown");
+    await page.getByRole("menuitem", { name: /English/ }).press("Enter");
+    await expect(page).toHaveURL("/en");
+  });
+
+  test("is keyboard operable and closes on Escape", async ({ page }) => {
+    await page.goto("/en/pricing");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: /language/i });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("language suggestion banner", () => {
+  test("suggests the visitor's language without redirecting, and can be dismissed for good", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "sv-SE" });
+    const page = await context.newPage();
+    await page.goto("/en/pricing");
+    await hydrated(page);
+    await expect(page).toHaveURL("/en/pricing");
+    const banner = page.getByRole("region", { name: /svenska/ });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("link")).toHaveAttribute("href", "/sv/prissattning");
+    await banner.getByRole("button").click();
+    await expect(banner).toHaveCount(0);
+    await page.reload();
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: /svenska/ })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("is not shown when the page is in the visitor's language", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect(page.locator("section[lang]")).toHaveCount(0);
+  });
+});
+
+test.describe("header", () => {
+  test("products menu lists every product with its host and opens on hover", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Products" }).hover();
+    const links = page.locator("header nav").getByRole("link").filter({ hasText: /nettilasku\.example/ });
+    await expect(links).toHaveCount(7);
+    await expect(links.first()).toContainText("invoicing.nettilasku.example");
+    await links.filter({ hasText: "Offerly" }).click();
+    await expect(page).toHaveURL("/en/offerly");
+  });
+
+  test("scrolls to the top on route change", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.mouse.wheel(0, 5000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await page.locator("footer").getByRole("link", { name: "Hinnoittelu" }).click();
+    await expect(page).toHaveURL("/hinnoittelu");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("shows the premium-rate notice beside the phone number", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('header a[href^="tel:"]').first()).toContainText(/1,54\s€\/min \+ alv/);
+  });
+
+  test("the cookies button only logs a note", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    const note = page.waitForEvent("console", (message) => message.text().includes("not implemented"));
+    await page.getByRole("button", { name: /cookie/i }).click();
+    await note;
+    await expect(page).toHaveURL("/en");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("lists each product directly and closes when a link is chosen", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Avaa valikko" }).click();
+    const dialog = page.getByRole("dialog", { name: "Valikko" });
+    await expect(dialog).toBeVisible();
+    for (const name of ["Laskutus", "Allekirjoitus", "Taloushallinto", "Toiminnanohjaus", "CRM", "Palvelulinkki", "KYC"]) {
+      await expect(dialog.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await dialog.getByRole("link", { name: "Taloushallinto", exact: true }).click();
+    await expect(page).toHaveURL("/taloushallinto");
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test("closes on Escape and returns focus", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: "Open menu" });
+    await trigger.click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("opens one question at a time and can collapse", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const faq = page.locator("section", { has: page.getByRole("heading", { name: "Usein kysytyt kysymykset" }) });
+    const questions = faq.getByRole("button");
+    await expect(questions).toHaveCount(6);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByRole("region")).toHaveCount(1);
+    await questions.nth(1).click();
+    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    await expect(faq.getByRole("region")).toHaveCount(0);
+    // Keyboard: Enter on a focused question opens it.
+    await questions.nth(5).focus();
+    await page.keyboard.press("Enter");
+    await expect(questions.nth(5)).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test("Explore products scrolls to the product grid", async ({ page }) => {
+  await page.goto("/en");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Explore products" }).first().click();
+  await expect(page.locator("#products")).toBeInViewport();
+  await expect(page.locator("#products li")).toHaveCount(7);
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests of pure modules; the browser suite (tests/e2e) runs under Playwright.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    environment: "node",
+  },
+});
