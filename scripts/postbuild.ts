@@ -4,14 +4,19 @@
  * 1. folders and files React Router wrote under percent-encoded names
  *    (`ota-yhteytt%C3%A4/`) get their UTF-8 names, which servers look up after decoding;
  * 2. the prerendered 404 sources become `404.html` and `{lang}/404.html`;
- * 3. every text file is precompressed to .br and .gz.
- * Later steps (sitemap, headers) are added as the site grows.
+ * 3. the blog feeds, sitemap.xml and robots.txt are written;
+ * 4. every text file is precompressed to .br and .gz.
  */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { loadArticles } from "../app/content/blog/load.server";
+import { messages } from "../app/content/messages.server";
 import { languages } from "../app/i18n/languages";
-import { notFoundSourcePaths } from "../app/routing/prerender.server";
+import { feedPath } from "../app/seo/feed-link";
+import { buildFeed } from "../app/seo/feed";
+import { buildRobots, buildSitemap } from "../app/seo/sitemap";
+import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
 import { languagePrefix } from "../app/routing/route-table";
 
 export const clientDir = "build/client";
@@ -44,6 +49,19 @@ export function placeNotFoundPages(dir: string): void {
   rmSync(join(dir, "__spa-fallback.html"), { force: true });
 }
 
+/** Writes each language's RSS feed, the sitemap of every indexable page, and robots.txt. */
+export function writeFeedsAndSitemap(dir: string): void {
+  const articles = loadArticles();
+  for (const lang of languages) {
+    const t = messages[lang];
+    const feed = buildFeed(lang, { title: t.blog.feed, description: t.meta.blog.description, categoryNames: t.blog.categories }, articles[lang]);
+    writeFileSync(join(dir, feedPath(lang)), feed);
+  }
+  const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path));
+  writeFileSync(join(dir, "sitemap.xml"), buildSitemap(indexable));
+  writeFileSync(join(dir, "robots.txt"), buildRobots());
+}
+
 const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest)$/;
 
 /** Writes .br and .gz beside every text file, so the server never compresses on the fly. */
@@ -60,6 +78,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run react-router build first`);
   decodeFileNames(clientDir);
   placeNotFoundPages(clientDir);
+  writeFeedsAndSitemap(clientDir);
   precompress(clientDir);
-  console.log("postbuild: UTF-8 names, 404 pages and precompressed files are in place");
+  console.log("postbuild: UTF-8 names, 404 pages, feeds, sitemap and precompressed files are in place");
 }

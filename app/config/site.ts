@@ -6,7 +6,9 @@
 import type { Language } from "../i18n/languages";
 import type { ProductId } from "./products";
 
-const env: Record<string, string | undefined> = import.meta.env ?? {};
+// Vite inlines import.meta.env in the app; build scripts run under Node, which has process.env.
+const env: Record<string, string | undefined> =
+  import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
 const setting = (name: string, fallback: string) => env[name] || fallback;
 
 /** Absolute origin of the deployed site, without a trailing slash. */

@@ -8,7 +8,7 @@ import { summarize } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import { interpolate } from "~/i18n/format";
-import { languages } from "~/i18n/languages";
+import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
 import { articlePath, pagePath } from "~/routing/route-table";
 import { feedLink } from "~/seo/feed-link";
@@ -45,7 +45,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       title,
       description: article.excerpt,
       type: "article",
-      alternates: Object.fromEntries(languages.map((other) => [other, articlePath(other, article.category, article.slug)])),
+      alternates: alternatePaths(path),
       jsonLd: [blogPosting, breadcrumbs(lang, [{ name: t.blog.title, path: pagePath("blog", lang)! }, { name: article.title, path }])],
     }),
     feedLink(lang, t.blog.feed),

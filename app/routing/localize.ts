@@ -75,9 +75,25 @@ export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
 }
 
-/** The languages a path could be offered in, for the language menu and hreflang. */
+/**
+ * The same page in every language it exists in, the page's own language included:
+ * the one source of hreflang alternates, sitemap alternates and the language menu.
+ * Articles exist in every language (the content check guarantees it).
+ */
+export function alternatePaths(input: string): Partial<Record<Language, string>> {
+  const resolved = resolvePath(input);
+  if (resolved.kind === "unknown") return {};
+  return Object.fromEntries(
+    languages.flatMap((lang) => {
+      const path = resolved.kind === "page" ? pagePath(resolved.page, lang) : articlePath(lang, resolved.category, resolved.slug);
+      return path === undefined ? [] : [[lang, path]];
+    }),
+  );
+}
+
+/** The languages a path could be offered in, for the language menu. */
 export function availableLanguages(input: string): Language[] {
   const resolved = resolvePath(input);
   if (resolved.kind !== "page") return [...languages];
-  return languages.filter((lang) => pagePath(resolved.page, lang) !== undefined);
+  return languages.filter((lang) => alternatePaths(input)[lang] !== undefined);
 }

@@ -1,8 +1,8 @@
 /** What every page loader needs: the page's language and path, and its head tags. */
-import { type Language, languages } from "~/i18n/languages";
+import type { Language } from "~/i18n/languages";
 import { messages } from "~/content/messages.server";
 import { absoluteUrl, buildHead, type HeadInput } from "~/seo/head";
-import { normalizePath, resolvePath } from "./localize";
+import { alternatePaths, normalizePath, resolvePath } from "./localize";
 import { type PageKey, pagePath } from "./route-table";
 
 /**
@@ -13,11 +13,6 @@ export function requestPage(request: Request): { lang: Language; path: string } 
   const pathname = new URL(request.url).pathname.replace(/\.data$/, "").replace(/^\/_$/, "/");
   const path = normalizePath(pathname);
   return { lang: resolvePath(path).lang, path };
-}
-
-/** The page in every language it exists in. */
-export function pageAlternates(page: PageKey): Partial<Record<Language, string>> {
-  return Object.fromEntries(languages.flatMap((lang) => (pagePath(page, lang) ? [[lang, pagePath(page, lang)!]] : [])));
 }
 
 /** A BreadcrumbList from home to the given trail of pages. */
@@ -43,5 +38,5 @@ export function pageHead(
 ) {
   const path = pagePath(page, lang)!;
   const jsonLd = page === "home" ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
-  return buildHead({ lang, path, title: text.title, description: text.description, alternates: pageAlternates(page), jsonLd, ...extra });
+  return buildHead({ lang, path, title: text.title, description: text.description, alternates: alternatePaths(path), jsonLd, ...extra });
 }
