@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import { installAttribution } from "~/attribution/install";
 import { errorScreenHomeLabel } from "~/content/error-screen";
 import { languageOfPath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
@@ -34,6 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useEffect(installAttribution, []);
   return <Outlet />;
 }
 
