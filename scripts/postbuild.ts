@@ -5,9 +5,11 @@
  *    (`ota-yhteytt%C3%A4/`) get their UTF-8 names, which servers look up after decoding;
  * 2. the prerendered 404 sources become `404.html` and `{lang}/404.html`;
  * 3. the blog feeds, sitemap.xml and robots.txt are written;
- * 4. every text file is precompressed to .br and .gz.
+ * 4. every page gets its share image, drawn from its <h1>;
+ * 5. the SEO check reads every built page and fails the build on any problem;
+ * 6. every text file is precompressed to .br and .gz.
  */
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadArticles } from "../app/content/blog/load.server";
@@ -18,6 +20,10 @@ import { buildFeed } from "../app/seo/feed";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
 import { languagePrefix } from "../app/routing/route-table";
+import { siteUrl } from "../app/config/site";
+import { type BuiltPage, builtPages } from "./built-pages";
+import { renderOgImage } from "./og-image";
+import { checkSite } from "./seo-check";
 
 export const clientDir = "build/client";
 
@@ -62,6 +68,18 @@ export function writeFeedsAndSitemap(dir: string): void {
   writeFileSync(join(dir, "robots.txt"), buildRobots());
 }
 
+/** Draws each page's share image at the path its og:image names. */
+export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise<void> {
+  const host = new URL(siteUrl).host;
+  for (const page of pages) {
+    const image = page.document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    if (!image?.startsWith(siteUrl)) continue;
+    const file = join(dir, decodeURIComponent(image.slice(siteUrl.length)));
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, await renderOgImage(page.document.querySelector("h1")?.textContent ?? "", host));
+  }
+}
+
 const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest)$/;
 
 /** Writes .br and .gz beside every text file, so the server never compresses on the fly. */
@@ -79,6 +97,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   decodeFileNames(clientDir);
   placeNotFoundPages(clientDir);
   writeFeedsAndSitemap(clientDir);
+  const pages = builtPages(clientDir);
+  const problems = checkSite(clientDir, pages);
+  if (problems.length > 0) {
+    console.error(`SEO check failed:\n  ${problems.join("\n  ")}`);
+    process.exit(1);
+  }
+  await writeShareImages(clientDir, pages);
   precompress(clientDir);
-  console.log("postbuild: UTF-8 names, 404 pages, feeds, sitemap and precompressed files are in place");
+  console.log(`postbuild: ${pages.length} pages checked; 404 pages, feeds, sitemap, share images and precompressed files are in place`);
 }

@@ -7,6 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "../config/site";
 import { type Language, defaultLanguage, languages, ogLocales } from "../i18n/languages";
 import { encodePath } from "../routing/localize";
+import { keywordsFor } from "../content/keywords";
 import { siteJsonLd } from "./json-ld";
 
 export interface HeadInput {
@@ -24,6 +25,14 @@ export interface HeadInput {
   noindex?: boolean;
 }
 
+/** Size of the generated share images. */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/** Path of a page's share image, drawn by the postbuild step from the page's title. */
+export function ogImagePath(path: string): string {
+  return `/og${path === "/" ? "/index" : path}.png`;
+}
+
 /** Absolute, percent-encoded URL of a site path on SITE_URL. */
 export function absoluteUrl(path: string): string {
   return `${siteUrl}${path === "/" ? "/" : encodePath(path)}`;
@@ -34,6 +43,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
+    { name: "keywords", content: keywordsFor(lang) },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },
@@ -48,7 +58,17 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     return tags;
   }
   const url = absoluteUrl(input.path);
-  tags.push({ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url });
+  const image = absoluteUrl(ogImagePath(input.path));
+  tags.push(
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(ogImageSize.width) },
+    { property: "og:image:height", content: String(ogImageSize.height) },
+    { property: "og:image:alt", content: title },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: title },
+  );
   const alternateLanguages = languages.filter((other) => input.alternates[other] !== undefined);
   for (const other of alternateLanguages) {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(input.alternates[other]!) });

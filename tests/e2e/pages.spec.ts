@@ -19,6 +19,24 @@ test("every page answers 200 with its language and a title of its own", async ({
   expect(titles.size).toBe(pages.length);
 });
 
+test("every page has its own 1200×630 share image", async ({ request }) => {
+  const images = new Set<string>();
+  for (const { path } of pages) {
+    const html = await (await request.get(encodeURI(path))).text();
+    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+    expect(url, path).toBeTruthy();
+    expect(html).toContain('<meta property="og:image:width" content="1200"');
+    images.add(url!);
+    const response = await request.get(new URL(url!).pathname);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+    const png = await response.body();
+    // PNG IHDR: width and height are big-endian 32-bit integers at bytes 16 and 20.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  }
+  expect(images.size).toBe(pages.length);
+});
+
 for (const { page: key, lang, path } of pages) {
   test(`${key} (${lang}) hydrates without errors at ${path}`, async ({ page }) => {
     const errors = collectErrors(page);

@@ -1,0 +1,38 @@
+/**
+ * Open Graph images (1200×630 PNG) drawn at build time from a page's title and the
+ * brand, with satori (layout to SVG) and resvg (SVG to PNG): no external service.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { Resvg } from "@resvg/resvg-js";
+import satori from "satori";
+import { site } from "../app/config/site";
+import { ogImageSize } from "../app/seo/head";
+
+const require = createRequire(import.meta.url);
+const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
+const fonts = [
+  { name: "Inter", data: font(500), weight: 500 as const, style: "normal" as const },
+  { name: "Inter", data: font(800), weight: 800 as const, style: "normal" as const },
+];
+
+type Node = { type: string; props: { style?: Record<string, string | number>; children?: Node[] | string } };
+const box = (style: Node["props"]["style"], children?: Node[] | string): Node => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+
+/** Renders the share image of a page with the given title. */
+export async function renderOgImage(title: string, host: string): Promise<Buffer> {
+  const titleSize = title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
+  const tree = box(
+    { width: "100%", height: "100%", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", backgroundColor: "#174fad", color: "#ffffff", fontFamily: "Inter" },
+    [
+      box({ alignItems: "center", gap: 20 }, [
+        box({ width: 64, height: 64, borderRadius: 16, backgroundColor: "#ffffff", color: "#1c63d6", alignItems: "center", justifyContent: "center", fontSize: 40, fontWeight: 800 }, "N"),
+        box({ fontSize: 36, fontWeight: 800 }, site.brand),
+      ]),
+      box({ fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1040 }, title),
+      box({ fontSize: 28, fontWeight: 500, color: "#d9ebff" }, host),
+    ],
+  );
+  const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
+  return new Resvg(svg, { fitTo: { mode: "width", value: ogImageSize.width } }).render().asPng();
+}

@@ -1,0 +1,111 @@
+/**
+ * Build-time SEO check over the built HTML and sitemap: fails the build, naming the
+ * page and the problem, on anything a search engine would hold against the site.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { siteUrl } from "../app/config/site";
+import { languages } from "../app/i18n/languages";
+import type { BuiltPage } from "./built-pages";
+
+/** Fields each JSON-LD type must carry. */
+const requiredFields: Record<string, string[]> = {
+  Organization: ["name", "url", "contactPoint", "address"],
+  WebSite: ["name", "url"],
+  SoftwareApplication: ["name", "applicationCategory", "operatingSystem"],
+  BlogPosting: ["headline", "image", "datePublished", "dateModified", "publisher"],
+  BreadcrumbList: ["itemListElement"],
+};
+
+const toPath = (url: string) => (url.startsWith(siteUrl) ? decodeURIComponent(url.slice(siteUrl.length)) || "/" : undefined);
+
+function alternatesOf(document: Document): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) map.set(link.getAttribute("hreflang")!, link.getAttribute("href")!);
+  return map;
+}
+
+export function checkSite(dir: string, pages: BuiltPage[]): string[] {
+  const problems: string[] = [];
+  const report = (page: string, problem: string) => problems.push(`${page}: ${problem}`);
+  const byPath = new Map(pages.filter((page) => !page.notFound).map((page) => [page.path, page]));
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+
+  for (const page of pages) {
+    const { document, path } = page;
+    const lang = document.documentElement.getAttribute("lang");
+    if (!lang || !(languages as readonly string[]).includes(lang)) report(path, `<html lang> is "${lang ?? ""}", not one of ${languages.join(", ")}`);
+    const h1s = document.querySelectorAll("h1").length;
+    if (h1s !== 1) report(path, `has ${h1s} <h1> elements instead of one`);
+    const title = document.querySelector("title")?.textContent?.trim();
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim();
+    if (!title) report(path, "has no <title>");
+    if (!description) report(path, "has no meta description");
+    if (page.notFound) {
+      if (document.querySelector('meta[name="robots"]')?.getAttribute("content") !== "noindex") report(path, "404 page is not noindex");
+      if (document.querySelector('link[rel="canonical"]')) report(path, "404 page has a canonical link");
+      continue;
+    }
+    if (title && titles.has(title)) report(path, `repeats the title of ${titles.get(title)}`);
+    if (description && descriptions.has(description)) report(path, `repeats the description of ${descriptions.get(description)}`);
+    if (title) titles.set(title, path);
+    if (description) descriptions.set(description, path);
+
+    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
+    if (!canonical || toPath(canonical) !== path) report(path, `canonical "${canonical ?? ""}" does not point to the page itself`);
+
+    const alternates = alternatesOf(document);
+    if (![...alternates.values()].includes(canonical ?? "")) report(path, "hreflang set does not list the page itself");
+    if (alternates.get(lang ?? "") !== canonical) report(path, `hreflang for its own language "${lang}" is not the page itself`);
+    if (alternates.size > 1 && !alternates.has("x-default")) report(path, "hreflang set has no x-default");
+    for (const [hreflang, href] of alternates) {
+      if (hreflang === "x-default") continue;
+      const other = byPath.get(toPath(href) ?? "");
+      if (!other) {
+        report(path, `hreflang ${hreflang} points to ${href}, which is not a built page`);
+        continue;
+      }
+      if (other.document.documentElement.getAttribute("lang") !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
+      const back = alternatesOf(other.document);
+      if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort())) report(path, `hreflang set is not reciprocal with ${other.path}`);
+    }
+
+    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
+    if (scripts.length === 0) report(path, "has no JSON-LD");
+    for (const script of scripts) {
+      let data: { "@graph"?: Record<string, unknown>[] } & Record<string, unknown>;
+      try {
+        data = JSON.parse(script.textContent ?? "");
+      } catch (error) {
+        report(path, `JSON-LD does not parse (${(error as Error).message})`);
+        continue;
+      }
+      for (const node of data["@graph"] ?? [data]) {
+        const type = String(node["@type"] ?? "");
+        if (!type) report(path, "JSON-LD node without @type");
+        for (const field of requiredFields[type] ?? []) if (node[field] === undefined) report(path, `JSON-LD ${type} lacks "${field}"`);
+      }
+    }
+  }
+
+  const sitemapFile = join(dir, "sitemap.xml");
+  if (!existsSync(sitemapFile)) return [...problems, "sitemap.xml: missing"];
+  const sitemap = new JSDOM(readFileSync(sitemapFile, "utf8"), { contentType: "application/xml" }).window.document;
+  const listed = new Set<string>();
+  for (const url of sitemap.getElementsByTagName("url")) {
+    const loc = url.getElementsByTagName("loc")[0]?.textContent ?? "";
+    const page = byPath.get(toPath(loc) ?? "");
+    if (!page) {
+      report("sitemap.xml", `lists ${loc}, which is not a built page`);
+      continue;
+    }
+    if (listed.has(page.path)) report("sitemap.xml", `lists ${loc} twice`);
+    listed.add(page.path);
+    const fromSitemap = [...url.getElementsByTagName("xhtml:link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
+    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...alternatesOf(page.document)].sort())) report(page.path, "sitemap alternates disagree with the page's hreflang");
+  }
+  for (const path of byPath.keys()) if (!listed.has(path)) report(path, "is not in sitemap.xml");
+  return problems;
+}
