@@ -1,17 +1,13 @@
-import * as Dialog from "@radix-ui/react-dialog";
 import * as NavigationMenu from "@radix-ui/react-navigation-menu";
-import { useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import { LanguageMenu } from "./language-menu";
-
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
+import { MobileMenu } from "./mobile-menu";
+import { navLinkClass, useNavLinks } from "./nav-links";
 
 /** Scrolls to the top when a link points at the page already shown (a same-page navigation). */
 function useScrollTopOnSamePage() {
@@ -23,14 +19,8 @@ function useScrollTopOnSamePage() {
 
 export function SiteHeader() {
   const { lang, t, products } = useI18n();
-  const [menuOpen, setMenuOpen] = useState(false);
   const scrollTop = useScrollTopOnSamePage();
-  const home = pagePath("home", lang)!;
-  const links = (["about", "blog", "pricing", "contact"] as const).map((page) => ({
-    to: pagePath(page, lang)!,
-    label: t.nav[page],
-  }));
-  const phoneNotice = interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) });
+  const { home, links, phoneNotice } = useNavLinks();
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -106,69 +96,7 @@ export function SiteHeader() {
             {t.nav.register}
           </ExternalLink>
 
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden" aria-label={t.nav.openMenu}>
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-              <Dialog.Content
-                aria-describedby={undefined}
-                className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl"
-              >
-                <div className="flex items-center justify-between">
-                  <Dialog.Title className="text-lg font-bold">{t.nav.mobileMenuTitle}</Dialog.Title>
-                  <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={t.nav.closeMenu}>
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
-                  </Dialog.Close>
-                </div>
-                <nav aria-label={t.nav.label} className="mt-4">
-                  <ul className="space-y-1" onClick={(event) => (event.target as HTMLElement).closest("a") && setMenuOpen(false)}>
-                    <li>
-                      <NavLink to={home} end className={navLinkClass}>
-                        {t.nav.home}
-                      </NavLink>
-                    </li>
-                    <li className="pt-2">
-                      <span className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.nav.products}</span>
-                      <ul className="mt-1 space-y-1">
-                        {products.map((product) => (
-                          <li key={product.id}>
-                            <NavLink to={product.path} className={`${navLinkClass} w-full pl-5`}>
-                              {product.name}
-                            </NavLink>
-                          </li>
-                        ))}
-                      </ul>
-                    </li>
-                    {links.map((link) => (
-                      <li key={link.to}>
-                        <NavLink to={link.to} className={navLinkClass}>
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
-                  <ExternalLink href={site.app.signup} className={buttonClass("primary")}>
-                    {t.nav.register}
-                  </ExternalLink>
-                  <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
-                    {t.nav.login}
-                  </ExternalLink>
-                  <a href={site.phone.href} className="mt-2 rounded-lg px-3 py-2 text-center hover:bg-slate-100">
-                    <span className="block font-semibold">{site.phone.display}</span>
-                    <span className="block text-sm text-slate-600">{phoneNotice}</span>
-                  </a>
-                </div>
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
+          <MobileMenu />
         </div>
       </div>
     </header>

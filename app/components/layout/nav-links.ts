@@ -1,0 +1,17 @@
+import { site } from "~/config/site";
+import { useI18n } from "~/i18n/context";
+import { formatPrice, interpolate } from "~/i18n/format";
+import { pagePath } from "~/routing/route-table";
+
+export const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
+
+/** The header's links in the page's language, shared by the desktop and mobile menus. */
+export function useNavLinks() {
+  const { lang, t } = useI18n();
+  return {
+    home: pagePath("home", lang)!,
+    links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ to: pagePath(page, lang)!, label: t.nav[page] })),
+    phoneNotice: interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) }),
+  };
+}
