@@ -41,7 +41,7 @@ export default function NotFound() {
 
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center">
-      <p className="text-7xl font-extrabold text-brand-200" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t.notFound.title}</h1>

@@ -5,7 +5,7 @@ import { storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { languageNames, languages } from "~/i18n/languages";
 import { availableLanguages, localizePath } from "~/routing/localize";
-import { GlobeIcon, languageTriggerClass } from "./language-menu";
+import { GlobeIcon, languageTriggerClass, languageTriggerLabel } from "./language-menu";
 
 /**
  * Language menu on Radix DropdownMenu: each entry links to the same page in that
@@ -22,9 +22,9 @@ export function LanguageMenuPopup({ defaultOpen, autoFocus }: { defaultOpen: boo
   }, [autoFocus]);
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger ref={trigger} className={languageTriggerClass} aria-label={`${t.language.choose}: ${languageNames[lang]}`}>
+      <DropdownMenu.Trigger ref={trigger} className={languageTriggerClass} aria-label={languageTriggerLabel(t.language.choose, lang)}>
         <GlobeIcon />
-        {lang}
+        {lang.toUpperCase()}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,9 +1,14 @@
 import { useI18n } from "~/i18n/context";
-import { languageNames } from "~/i18n/languages";
+import { type Language, languageNames } from "~/i18n/languages";
 import { useOnIntent } from "~/ui/use-on-intent";
 
 export const languageTriggerClass =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100";
+  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100";
+
+/** Accessible name of the trigger; it starts with the visible code ("FI") so speech users can say what they see. */
+export function languageTriggerLabel(choose: string, lang: Language): string {
+  return `${lang.toUpperCase()} – ${choose}: ${languageNames[lang]}`;
+}
 
 const loadPopup = () => import("./language-menu-popup");
 
@@ -13,9 +18,9 @@ export function LanguageMenu() {
   const { loaded, triggerProps } = useOnIntent(loadPopup);
   if (loaded) return <loaded.module.LanguageMenuPopup defaultOpen={loaded.open} autoFocus={loaded.focus} />;
   return (
-    <button {...triggerProps} aria-haspopup="menu" aria-expanded="false" className={languageTriggerClass} aria-label={`${t.language.choose}: ${languageNames[lang]}`}>
+    <button {...triggerProps} aria-haspopup="menu" aria-expanded="false" className={languageTriggerClass} aria-label={languageTriggerLabel(t.language.choose, lang)}>
       <GlobeIcon />
-      {lang}
+      {lang.toUpperCase()}
     </button>
   );
 }
