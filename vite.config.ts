@@ -7,4 +7,18 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // SITE_* variables configure the site at build time (see app/config/site.ts).
   envPrefix: ["VITE_", "SITE_"],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Fewer, larger chunks on every page: each request costs a round trip on a slow phone
+        // connection. Code that loads on intent (the *-popup menus) and per-page code stay apart.
+        codeSplitting: {
+          groups: [
+            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: "shared", test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/](?!.*-popup)|external-link|page-hero|product-icon|product-grid)/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -15,7 +15,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { loadArticles } from "../app/content/blog/load.server";
 import { messages } from "../app/content/messages.server";
 import { languages } from "../app/i18n/languages";
-import { feedPath } from "../app/seo/feed-link";
+import { feedPath } from "../app/seo/blog-links";
 import { buildFeed } from "../app/seo/feed";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";

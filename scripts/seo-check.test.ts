@@ -8,7 +8,7 @@ import { checkSite } from "./seo-check";
 const site = "https://www.nettilasku.example";
 const ld = JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "N", url: `${site}/` }] });
 
-function page(lang: string, path: string, options: { title?: string; description?: string; h1s?: number; canonical?: string; alternates?: [string, string][]; jsonLd?: string } = {}) {
+function page(lang: string, path: string, options: { title?: string; description?: string; h1s?: number; canonical?: string; alternates?: [string, string][]; jsonLd?: string; body?: string } = {}) {
   const alternates = options.alternates ?? [];
   return `<!DOCTYPE html><html lang="${lang}"><head>
 <title>${options.title ?? `Title ${path}`}</title>
@@ -16,7 +16,7 @@ ${options.description === "" ? "" : `<meta name="description" content="${options
 <link rel="canonical" href="${options.canonical ?? site + (path === "/" ? "/" : path)}">
 ${alternates.map(([hreflang, href]) => `<link rel="alternate" hreflang="${hreflang}" href="${site}${href}">`).join("\n")}
 <script type="application/ld+json">${options.jsonLd ?? ld}</script>
-</head><body>${"<h1>Heading</h1>".repeat(options.h1s ?? 1)}</body></html>`;
+</head><body>${"<h1>Heading</h1>".repeat(options.h1s ?? 1)}${options.body ?? ""}</body></html>`;
 }
 
 function fixture(files: Record<string, string>, sitemapPaths: [string, [string, string][]][]) {
@@ -68,6 +68,15 @@ describe("SEO check", () => {
     for (const message of expected) expect(problems.some((problem) => problem.startsWith(message)), message).toBe(true);
     // Whichever of the two is read first, the other is named as the repeat.
     expect(problems.some((problem) => /^\/(en\/about|tietoa): repeats the title of \/(tietoa|en\/about)$/.test(problem))).toBe(true);
+  });
+
+  it("reports internal links to pages that are not built, and accepts good ones", () => {
+    const body = '<a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#top">ok</a><a href="https://other.example/x">external</a><a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a>';
+    const problems = fixture(
+      { "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, body }), "en/about/index.html": page("en", "/en/about", { alternates: pair }) },
+      [["/tietoa", pair], ["/en/about", pair]],
+    );
+    expect(problems).toEqual(["/tietoa: links to /en/missing, which is not in the build", "/tietoa: links to https://www.nettilasku.example/gone, which is not in the build"]);
   });
 
   it("reports JSON-LD without its required fields and sitemap alternates that disagree", () => {

@@ -1,6 +1,7 @@
 /**
- * Build-time SEO check over the built HTML and sitemap: fails the build, naming the
- * page and the problem, on anything a search engine would hold against the site.
+ * Build-time SEO and link check over the built HTML and sitemap: fails the build,
+ * naming the page and the problem, on anything a search engine would hold against the
+ * site, and on any internal link to a page or file that is not in the build.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -70,6 +71,14 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
       if (other.document.documentElement.getAttribute("lang") !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
       const back = alternatesOf(other.document);
       if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort())) report(path, `hreflang set is not reciprocal with ${other.path}`);
+    }
+
+    for (const anchor of document.querySelectorAll("a[href]")) {
+      const href = anchor.getAttribute("href")!;
+      const internal = href.startsWith("/") && !href.startsWith("//") ? href : href.startsWith(`${siteUrl}/`) ? href.slice(siteUrl.length) : undefined;
+      if (internal === undefined || internal.startsWith("/#")) continue;
+      const target = decodeURIComponent(internal.split(/[?#]/)[0]!) || "/";
+      if (!byPath.has(target) && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
     }
 
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogCategory } from "~/content/blog/articles";
+import type { BlogCategory } from "~/content/blog/categories";
 import type { Language } from "~/i18n/languages";
 import { formatDate, interpolate } from "~/i18n/format";
 
@@ -29,11 +29,23 @@ export function ArticleFacts({ article, lang, categoryName, readTime }: { articl
   );
 }
 
-/** An article's image: sized up front and on a tinted box, so the layout holds if the photo host fails. */
-export function ArticleImage({ article, className = "" }: { article: ArticleSummary; className?: string }) {
+/**
+ * An article's image: sized up front and on a tinted box, so the layout holds if the
+ * photo host fails. Lazy unless it is the page's first, likely largest, image.
+ */
+export function ArticleImage({ article, className = "", priority = false }: { article: ArticleSummary; className?: string; priority?: boolean }) {
   return (
     <div className={`overflow-hidden bg-gradient-to-br from-brand-100 to-brand-300 ${className}`}>
-      <img src={article.imageUrl} alt={article.imageAlt} width={1200} height={675} loading="lazy" decoding="async" className="aspect-video size-full object-cover text-sm text-brand-900" />
+      <img
+        src={article.imageUrl}
+        alt={article.imageAlt}
+        width={1200}
+        height={675}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-video size-full object-cover text-sm text-brand-900"
+      />
     </div>
   );
 }
@@ -45,6 +57,7 @@ export function ArticleCard({
   readTime,
   linkLabel,
   headingLevel = 2,
+  priority = false,
 }: {
   article: ArticleSummary;
   lang: Language;
@@ -52,11 +65,12 @@ export function ArticleCard({
   readTime: string;
   linkLabel: string;
   headingLevel?: 2 | 3;
+  priority?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-article={article.id}>
-      <ArticleImage article={article} className="aspect-video" />
+      <ArticleImage article={article} className="aspect-video" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <ArticleFacts article={article} lang={lang} categoryName={categoryName} readTime={readTime} />
         <Heading className="mt-3 text-xl font-bold text-ink">{article.title}</Heading>

@@ -77,7 +77,7 @@ export const hosts = {
     en: setting("SITE_FINANCING_SITE_EN_URL", "https://financing.nettilasku.example"),
   },
   /** External price list, linked from the pricing page's cards. */
-  pricing: setting("SITE_PRICING_URL", "https://www.nettilasku.example/hinnasto"),
+  pricing: setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example"),
 } as const;
 
 /** Host name shown on each product's card and menu entry (invoicing and financing differ by language). */

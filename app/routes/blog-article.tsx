@@ -11,7 +11,7 @@ import { interpolate } from "~/i18n/format";
 import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
 import { articlePath, pagePath } from "~/routing/route-table";
-import { feedLink } from "~/seo/feed-link";
+import { feedLink, preconnectImages } from "~/seo/blog-links";
 import { absoluteUrl, buildHead } from "~/seo/head";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/blog-article";
@@ -49,6 +49,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       jsonLd: [blogPosting, breadcrumbs(lang, [{ name: t.blog.title, path: pagePath("blog", lang)! }, { name: article.title, path }])],
     }),
     feedLink(lang, t.blog.feed),
+    ...preconnectImages([article]),
   ];
   const product = productContent[lang][categoryProduct[article.category]].name;
   return {
@@ -79,7 +80,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-slate-700">{article.excerpt}</p>
         </header>
-        <ArticleImage article={article} className="mt-8 aspect-video rounded-2xl" />
+        <ArticleImage article={article} className="mt-8 aspect-video rounded-2xl" priority />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
 

@@ -1,18 +1,19 @@
 import { useState } from "react";
 import { ArticleCard } from "~/components/article-card";
 import { PageHero, sectionClass } from "~/components/page-hero";
-import { type BlogCategory, blogCategories } from "~/content/blog/articles";
+import { type BlogCategory, blogCategories } from "~/content/blog/categories";
 import { articleSummaries } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
-import { feedLink } from "~/seo/feed-link";
+import { feedLink, preconnectImages } from "~/seo/blog-links";
 import type { Route } from "./+types/blog";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  const head = [...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }), feedLink(lang, t.blog.feed)];
-  return { lang, t: t.blog, articles: articleSummaries(lang), head };
+  const articles = articleSummaries(lang);
+  const head = [...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }), feedLink(lang, t.blog.feed), ...preconnectImages(articles)];
+  return { lang, t: t.blog, articles, head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -47,9 +48,9 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((article) => (
+            {shown.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard article={article} lang={lang} categoryName={t.categories[article.category]} readTime={t.readTime} linkLabel={t.readMore} />
+                <ArticleCard priority={index === 0} article={article} lang={lang} categoryName={t.categories[article.category]} readTime={t.readTime} linkLabel={t.readMore} />
               </li>
             ))}
           </ul>

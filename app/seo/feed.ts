@@ -2,7 +2,7 @@
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { articlePath, pagePath } from "~/routing/route-table";
-import { feedPath } from "./feed-link";
+import { feedPath } from "./blog-links";
 import { absoluteUrl } from "./head";
 import { escapeXml } from "./xml";
 

@@ -1,14 +1,13 @@
 /**
  * Blog articles: Markdown files with YAML frontmatter, one per article and language,
  * in `app/content/blog/{lang}/{slug}.md`. This module parses and validates one file;
- * a bad field fails the build with a message naming the file and the field.
+ * a bad field fails the build with a message naming the file and the field. Build-time
+ * only (it brings yaml and zod): components import from ./categories instead.
  */
 import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 
-/** Blog categories in display order; ids are the same in every language and in URLs. */
-export const blogCategories = ["laskutus", "taloushallinto", "allekirjoitus", "erp"] as const;
-export type BlogCategory = (typeof blogCategories)[number];
+import { blogCategories } from "./categories";
 
 const frontmatterSchema = z.strictObject({
   id: z.string().min(1),

@@ -3,6 +3,13 @@ import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 
+
+/** Early connections to the stock-photo hosts of the given articles' images. */
+export function preconnectImages(articles: { imageUrl: string }[]): MetaDescriptor[] {
+  const origins = new Set(articles.map((article) => new URL(article.imageUrl).origin));
+  return [...origins].map((href) => ({ tagName: "link", rel: "preconnect", href }));
+}
+
 /** Path of a language's blog feed, written by the postbuild step. */
 export function feedPath(lang: Language): string {
   return `${pagePath("blog", lang)}/rss.xml`;
