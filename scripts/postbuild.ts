@@ -7,7 +7,8 @@
  * 3. the blog feeds, sitemap.xml and robots.txt are written;
  * 4. every page gets its share image, drawn from its <h1>;
  * 5. the SEO check reads every built page and fails the build on any problem;
- * 6. every text file is precompressed to .br and .gz.
+ * 6. `_headers` (with each page's Content-Security-Policy) and `_redirects` are written;
+ * 7. every text file is precompressed to .br and .gz.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -24,6 +25,7 @@ import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages } from "./built-pages";
 import { renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
+import { headersFile, redirectsFile } from "./static-host-rules";
 
 export const clientDir = "build/client";
 
@@ -104,6 +106,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   await writeShareImages(clientDir, pages);
+  writeFileSync(join(clientDir, "_headers"), headersFile(pages));
+  writeFileSync(join(clientDir, "_redirects"), redirectsFile());
   precompress(clientDir);
   console.log(`postbuild: ${pages.length} pages checked; 404 pages, feeds, sitemap, share images and precompressed files are in place`);
 }

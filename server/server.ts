@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { blogFallback, canonicalRedirect, securityHeaders } from "./rules.ts";
+import { blogFallback, canonicalRedirect, headersFor, parseHeadersFile, securityHeaders } from "./rules.ts";
 
 const root = process.env.BUILD_DIR ?? "build/client";
 const port = Number(process.env.PORT ?? 3000);
@@ -32,6 +32,24 @@ const assets = sirv(root, {
   },
 });
 
+/** Headers per path, from the same `_headers` file static hosts read (CSP per page, caching). */
+const headerRules = existsSync(join(root, "_headers")) ? parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")) : [];
+/** Files in the build that configure static hosts; they are not pages. */
+const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
+
+function isHttps(req: IncomingMessage): boolean {
+  return Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers["x-forwarded-proto"] === "https";
+}
+
+/** Sets the security headers and the `_headers` rules for a path (percent-encoded). */
+function setHeaders(req: IncomingMessage, res: ServerResponse, encodedPath: string) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  for (const [name, value] of headersFor(encodedPath, headerRules)) {
+    if (name === "Strict-Transport-Security" && !isHttps(req)) continue;
+    res.setHeader(name, value);
+  }
+}
+
 /** Language prefixes are the folders that hold a 404 page; "" is Finnish. Read once at start-up. */
 const languagePrefixes = ["en", "sv", "es"].filter((lang) => existsSync(join(root, lang, "404.html")));
 const notFoundPages = new Map<string, Buffer>();
@@ -46,7 +64,9 @@ function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: strin
     return;
   }
   const first = pathname.split("/")[1] ?? "";
-  const page = notFoundPages.get(first) ?? notFoundPages.get("")!;
+  const prefix = notFoundPages.has(first) ? first : "";
+  const page = notFoundPages.get(prefix)!;
+  setHeaders(req, res, prefix ? `/${prefix}/404.html` : "/404.html");
   res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.length, "Cache-Control": "no-cache" });
   res.end(req.method === "HEAD" ? undefined : page);
 }
@@ -81,6 +101,8 @@ export function handle(req: IncomingMessage, res: ServerResponse) {
     res.end();
     return;
   }
+  if (hostConfigFiles.has(pathname)) return sendNotFound(req, res, pathname);
+  setHeaders(req, res, encodeURI(pathname));
   assets(req, res, () => sendNotFound(req, res, pathname));
 }
 

@@ -1,0 +1,117 @@
+import { expect, test } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { connect } from "node:net";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Sends bytes exactly as given (no client normalisation) and returns the status code,
+ * or "closed" when the server drops the connection without an answer.
+ */
+function raw(request: string | Buffer, timeoutMs = 5000): Promise<{ status: number | "closed"; body: string }> {
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunks: Buffer[] = [];
+    const done = () => {
+      const text = Buffer.concat(chunks).toString("latin1");
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1];
+      resolve({ status: status ? Number(status) : "closed", body: text });
+      socket.destroy();
+    };
+    socket.setTimeout(timeoutMs, done);
+    socket.on("data", (chunk) => {
+      chunks.push(chunk);
+      const text = Buffer.concat(chunks).toString("latin1");
+      const length = /content-length: (\d+)/i.exec(text)?.[1];
+      const headerEnd = text.indexOf("\r\n\r\n");
+      if (headerEnd !== -1 && (length === undefined ? /^HTTP\/1\.1 [1-5]\d\d/.test(text) && !/transfer-encoding/i.test(text) : text.length >= headerEnd + 4 + Number(length))) done();
+    });
+    socket.on("error", done);
+    socket.on("close", done);
+    socket.write(request);
+  });
+}
+
+const get = (path: string, extra = "") => `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n${extra}\r\n`;
+
+test.describe("bad input gets a 4xx (or a closed connection), never a 5xx, and the server keeps serving", () => {
+  const cases: [name: string, request: string | Buffer, expected: (number | "closed")[]][] = [
+    ["malformed percent-encoding", get("/%E4"), [400]],
+    ["truncated percent-encoding", get("/ota-yhteytt%C3"), [400]],
+    ["invalid percent-encoding", get("/%zz"), [400]],
+    ["encoded NUL", get("/en%00/about"), [400]],
+    ["raw NUL byte", Buffer.from("GET /a\0b HTTP/1.1\r\nHost: localhost\r\n\r\n", "latin1"), [400, "closed"]],
+    ["raw traversal", get("/../../../../etc/passwd"), [404]],
+    ["encoded traversal", get("/%2e%2e/%2e%2e/%2e%2e/etc/passwd"), [404]],
+    ["encoded slash traversal", get("/assets/..%2f..%2f..%2fpackage.json"), [404]],
+    ["backslash traversal", get("/..\\..\\package.json"), [400, 404]],
+    ["traversal to the server code", get("/../server/server.ts"), [404]],
+    ["very long path", get(`/${"a".repeat(40_000)}`), [414, 431, "closed"]],
+    ["very long header", get("/", `X-Long: ${"b".repeat(40_000)}\r\n`), [431, "closed"]],
+    ["unsupported method", "DELETE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n", [405]],
+    ["POST", "POST /en HTTP/1.1\r\nHost: localhost\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi", [405]],
+    ["unknown method", "BREW /pot HTTP/1.1\r\nHost: localhost\r\n\r\n", [400, "closed"]],
+    ["missing Host header", "GET / HTTP/1.1\r\nConnection: close\r\n\r\n", [400]],
+    ["garbage request line", "\x16\x03\x01\x00\xa5\x01\x00\x00\xa1\x03\x03", [400, "closed"]],
+    ["host configuration file", get("/_headers"), [404]],
+  ];
+
+  for (const [name, request, expected] of cases) {
+    test(name, async () => {
+      const response = await raw(request);
+      expect(expected).toContain(response.status);
+      expect(response.body).not.toMatch(/root:x:0|devDependencies|createServer/);
+      const after = await raw(get("/en"));
+      expect(after.status).toBe(200);
+    });
+  }
+});
+
+test("pages carry security headers and a CSP that allows exactly their inline scripts", async ({ request }) => {
+  for (const path of ["/", "/en/about", "/ota-yhteytt%C3%A4", "/blog/laskutus/verkkolaskutus-pienyrittajalle", "/es/no-existe"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"]).toBe("DENY");
+    expect(headers["permissions-policy"]).toContain("camera=()");
+    expect(headers["strict-transport-security"]).toBeUndefined();
+    const csp = headers["content-security-policy"]!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const html = await response.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+  }
+});
+
+test("HSTS only on HTTPS, behind a proxy that says so", async ({ request }) => {
+  const response = await request.get("/en", { headers: { "X-Forwarded-Proto": "https" } });
+  expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
+});
+
+test("hashed assets are cached for a year, pages revalidate, and both come precompressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html)!;
+  const asset = await request.get(script[1] ?? script[2]!, { headers: { "Accept-Encoding": "br" } });
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  const page = await request.get("/en", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  expect(page.headers().etag).toBeTruthy();
+});
+
+test("static hosts get the same rules in _headers and _redirects", () => {
+  const headers = readFileSync("build/client/_headers", "utf8");
+  const redirects = readFileSync("build/client/_redirects", "utf8");
+  expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff/);
+  expect(headers).toContain("/ota-yhteytt%C3%A4\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-");
+  expect(headers).not.toMatch(/script-src[^;\n]*unsafe-inline/);
+  expect(redirects).toContain("/fi/*  /:splat  301");
+  expect(redirects).toContain("/en/*  /en/404.html  404");
+  expect(redirects.trim().split("\n").at(-1)).toBe("/*  /404.html  404");
+});
