@@ -10,9 +10,10 @@ import { GlobeIcon, languageTriggerClass, languageTriggerLabel } from "./languag
 /**
  * Language menu on Radix DropdownMenu: each entry links to the same page in that
  * language; choosing one stores the choice, then navigates, and the menu closes. A page
- * that exists only in Finnish says so and maps to the other language's home.
+ * that exists only in Finnish says so and maps to the other language's home. Mounted
+ * open, when the visitor activates the stand-in trigger (see useOnIntent).
  */
-export function LanguageMenuPopup({ defaultOpen, autoFocus }: { defaultOpen: boolean; autoFocus: boolean }) {
+export function LanguageMenuPopup({ autoFocus }: { autoFocus: boolean }) {
   const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const available = availableLanguages(pathname);
@@ -21,7 +22,7 @@ export function LanguageMenuPopup({ defaultOpen, autoFocus }: { defaultOpen: boo
     if (autoFocus) trigger.current?.focus();
   }, [autoFocus]);
   return (
-    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger ref={trigger} className={languageTriggerClass} aria-label={languageTriggerLabel(t.language.choose, lang)}>
         <GlobeIcon />
         {lang.toUpperCase()}

@@ -16,7 +16,7 @@ const loadPopup = () => import("./language-menu-popup");
 export function LanguageMenu() {
   const { lang, t } = useI18n();
   const { loaded, triggerProps } = useOnIntent(loadPopup);
-  if (loaded) return <loaded.module.LanguageMenuPopup defaultOpen={loaded.open} autoFocus={loaded.focus} />;
+  if (loaded) return <loaded.module.LanguageMenuPopup autoFocus={loaded.focus} />;
   return (
     <button {...triggerProps} aria-haspopup="menu" aria-expanded="false" className={languageTriggerClass} aria-label={languageTriggerLabel(t.language.choose, lang)}>
       <GlobeIcon />

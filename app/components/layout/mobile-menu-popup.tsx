@@ -8,11 +8,14 @@ import { buttonClass } from "~/ui/button";
 import { MenuIcon, mobileTriggerClass } from "./mobile-menu";
 import { navLinkClass, useNavLinks } from "./nav-links";
 
-/** The mobile menu on Radix Dialog: every page, each product listed directly; choosing a link closes it. */
-export function MobileMenuPopup({ defaultOpen, autoFocus }: { defaultOpen: boolean; autoFocus: boolean }) {
+/**
+ * The mobile menu on Radix Dialog: every page, each product listed directly; choosing a
+ * link closes it. Mounted open, when the visitor activates the stand-in trigger (see useOnIntent).
+ */
+export function MobileMenuPopup({ autoFocus }: { autoFocus: boolean }) {
   const { t, products } = useI18n();
   const { home, links, phoneNotice } = useNavLinks();
-  const [open, setOpen] = useState(defaultOpen);
+  const [open, setOpen] = useState(true);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (autoFocus) trigger.current?.focus();

@@ -9,7 +9,7 @@ const loadPopup = () => import("./mobile-menu-popup");
 export function MobileMenu() {
   const { t } = useI18n();
   const { loaded, triggerProps } = useOnIntent(loadPopup);
-  if (loaded) return <loaded.module.MobileMenuPopup defaultOpen={loaded.open} autoFocus={loaded.focus} />;
+  if (loaded) return <loaded.module.MobileMenuPopup autoFocus={loaded.focus} />;
   return (
     <button {...triggerProps} aria-haspopup="dialog" aria-expanded="false" className={mobileTriggerClass} aria-label={t.nav.openMenu}>
       <MenuIcon />
