@@ -13,6 +13,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadArticles } from "../app/content/blog/load.server";
 import { budgets, designTarget, firstLoadAssets, measureHome } from "./budgets";
+import { chromiumFlags, chromiumPath, hostResolverRules } from "./chromium";
 
 const dir = "build/client";
 const port = Number(process.env.QUALITY_PORT ?? 3200);
@@ -62,18 +63,12 @@ async function runLighthouse() {
   const imageHost = await startImageHost();
   const imageHosts = new Set(Object.values(loadArticles()).flat().map((article) => new URL(article.imageUrl).host));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: chromiumPath,
     chromeFlags: [
       "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...chromiumFlags,
       "--ignore-certificate-errors",
-      `--host-resolver-rules=${[...imageHosts].map((host) => `MAP ${host} 127.0.0.1:${imageHost.port}`).join(", ")}, MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1`,
+      hostResolverRules([...imageHosts].map((host) => `MAP ${host} 127.0.0.1:${imageHost.port}`)),
     ],
   });
   console.log("\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS");

@@ -1,0 +1,12 @@
+/**
+ * Debian's Chromium, as every browser tool here launches it (no browser download works
+ * on these machines). The flags keep it off the closed network.
+ */
+export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+
+/** Maps every host but this machine to nothing, so external requests fail at once instead of waiting. */
+export function hostResolverRules(extraMaps: string[] = []): string {
+  return `--host-resolver-rules=${[...extraMaps, "MAP * ~NOTFOUND", "EXCLUDE localhost", "EXCLUDE 127.0.0.1"].join(", ")}`;
+}
