@@ -15,7 +15,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: "shared", test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/](?!.*-popup)|external-link|page-hero|product-icon|product-grid)/ },
+            {
+              name: "shared",
+              test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/](?!.*-popup)|external-link|page-hero|product-icon|product-grid)/,
+            },
           ],
         },
       },

@@ -5,14 +5,16 @@
  */
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages";
-import { articleRoute, languagePrefix, notFoundRoute, pageLanguages, pageKeys, pagePath, pages } from "./routing/route-table";
+import { articleRoute, languagePrefix, notFoundRoute, pageKeys, pagePath, pages } from "./routing/route-table";
 
 export default languages.map((lang) => {
   const prefix = languagePrefix(lang);
   return layout("routes/language-layout.tsx", { id: `layout-${lang}` }, [
-    ...pageKeys
-      .filter((page) => pageLanguages(page).includes(lang))
-      .map((page) => route(pagePath(page, lang)!, pages[page].file, { id: `${page}-${lang}` })),
+    // Pages that do not exist in this language (the Finnish-only cleaning page) get no route.
+    ...pageKeys.flatMap((page) => {
+      const path = pagePath(page, lang);
+      return path === undefined ? [] : [route(path, pages[page].file, { id: `${page}-${lang}` })];
+    }),
     route(`${prefix}/${articleRoute.pattern}`, articleRoute.file, { id: `article-${lang}` }),
     route(`${prefix}/*`, notFoundRoute.file, { id: `not-found-${lang}` }),
   ]);

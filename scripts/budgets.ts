@@ -42,7 +42,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const result = measureHome(process.argv[2] ?? "build/client");
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   for (const item of result.js.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.src}`);
-  console.log(`Home first-load JavaScript: ${kb(result.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}; design target ${kb(designTarget.firstLoadJs)})`);
+  console.log(
+    `Home first-load JavaScript: ${kb(result.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}; design target ${kb(designTarget.firstLoadJs)})`,
+  );
   console.log(`Home HTML + CSS: ${kb(result.htmlAndCss)} gzip (budget ${kb(budgets.htmlAndCss)})`);
   if (result.firstLoadJs > budgets.firstLoadJs || result.htmlAndCss > budgets.htmlAndCss) {
     console.error("Size budget exceeded");

@@ -4,7 +4,15 @@
  */
 export const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
-export const chromiumFlags = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+export const chromiumFlags = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 
 /** Maps every host but this machine to nothing, so external requests fail at once instead of waiting. */
 export function hostResolverRules(extraMaps: string[] = []): string {

@@ -17,16 +17,41 @@ const fonts = [
 ];
 
 type Node = { type: string; props: { style?: Record<string, string | number>; children?: Node[] | string } };
-const box = (style: Node["props"]["style"], children?: Node[] | string): Node => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+const box = (style: Node["props"]["style"], children?: Node[] | string): Node => ({
+  type: "div",
+  props: { style: { display: "flex", ...style }, children },
+});
 
 /** Renders the share image of a page with the given title. */
 export async function renderOgImage(title: string, host: string): Promise<Buffer> {
   const titleSize = title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
   const tree = box(
-    { width: "100%", height: "100%", flexDirection: "column", justifyContent: "space-between", padding: "72px 80px", backgroundColor: "#174fad", color: "#ffffff", fontFamily: "Inter" },
+    {
+      width: "100%",
+      height: "100%",
+      flexDirection: "column",
+      justifyContent: "space-between",
+      padding: "72px 80px",
+      backgroundColor: "#174fad",
+      color: "#ffffff",
+      fontFamily: "Inter",
+    },
     [
       box({ alignItems: "center", gap: 20 }, [
-        box({ width: 64, height: 64, borderRadius: 16, backgroundColor: "#ffffff", color: "#1c63d6", alignItems: "center", justifyContent: "center", fontSize: 40, fontWeight: 800 }, "N"),
+        box(
+          {
+            width: 64,
+            height: 64,
+            borderRadius: 16,
+            backgroundColor: "#ffffff",
+            color: "#1c63d6",
+            alignItems: "center",
+            justifyContent: "center",
+            fontSize: 40,
+            fontWeight: 800,
+          },
+          "N",
+        ),
         box({ fontSize: 36, fontWeight: 800 }, site.brand),
       ]),
       box({ fontSize: titleSize, fontWeight: 800, lineHeight: 1.1, letterSpacing: -1, maxWidth: 1040 }, title),

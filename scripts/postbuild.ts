@@ -62,7 +62,11 @@ export function writeFeedsAndSitemap(dir: string): void {
   const articles = loadArticles();
   for (const lang of languages) {
     const t = messages[lang];
-    const feed = buildFeed(lang, { title: t.blog.feed, description: t.meta.blog.description, categoryNames: t.blog.categories }, articles[lang]);
+    const feed = buildFeed(
+      lang,
+      { title: t.blog.feed, description: t.meta.blog.description, categoryNames: t.blog.categories },
+      articles[lang],
+    );
     writeFileSync(join(dir, feedPath(lang)), feed);
   }
   const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path));

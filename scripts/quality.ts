@@ -22,18 +22,35 @@ const failures: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Pages Lighthouse measures: home, a product page, pricing, the blog list and an article, in two languages. */
-const lighthousePages = ["/", "/en", "/laskutus", "/en/invoicing", "/hinnoittelu", "/sv/prissattning", "/blog", "/es/blog", "/blog/laskutus/verkkolaskutus-pienyrittajalle", "/en/blog/erp/toiminnanohjaus-pienyritykselle"];
+const lighthousePages = [
+  "/",
+  "/en",
+  "/laskutus",
+  "/en/invoicing",
+  "/hinnoittelu",
+  "/sv/prissattning",
+  "/blog",
+  "/es/blog",
+  "/blog/laskutus/verkkolaskutus-pienyrittajalle",
+  "/en/blog/erp/toiminnanohjaus-pienyritykselle",
+];
 const thresholds = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
 function checkBudgets() {
   const home = measureHome(dir);
-  console.log(`\nSize: home first-load JavaScript ${kb(home.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}, design target ${kb(designTarget.firstLoadJs)}); HTML + CSS ${kb(home.htmlAndCss)} gzip (budget ${kb(budgets.htmlAndCss)})`);
-  if (home.firstLoadJs > budgets.firstLoadJs) failures.push(`first-load JavaScript ${kb(home.firstLoadJs)} is over ${kb(budgets.firstLoadJs)}`);
+  console.log(
+    `\nSize: home first-load JavaScript ${kb(home.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}, design target ${kb(designTarget.firstLoadJs)}); HTML + CSS ${kb(home.htmlAndCss)} gzip (budget ${kb(budgets.htmlAndCss)})`,
+  );
+  if (home.firstLoadJs > budgets.firstLoadJs)
+    failures.push(`first-load JavaScript ${kb(home.firstLoadJs)} is over ${kb(budgets.firstLoadJs)}`);
   if (home.htmlAndCss > budgets.htmlAndCss) failures.push(`HTML + CSS ${kb(home.htmlAndCss)} is over ${kb(budgets.htmlAndCss)}`);
 }
 
 async function startServer() {
-  const server = spawn(process.execPath, ["server/server.ts"], { env: { ...process.env, PORT: String(port) }, stdio: ["ignore", "inherit", "inherit"] });
+  const server = spawn(process.execPath, ["server/server.ts"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
       if ((await fetch(`${base}/`)).ok) return server;
@@ -50,18 +67,45 @@ async function startServer() {
  */
 function startImageHost() {
   const certDir = mkdtempSync(join(tmpdir(), "image-host-"));
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", join(certDir, "key.pem"), "-out", join(certDir, "cert.pem"), "-days", "1", "-subj", "/CN=image-host"], { stdio: "ignore" });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      join(certDir, "key.pem"),
+      "-out",
+      join(certDir, "cert.pem"),
+      "-days",
+      "1",
+      "-subj",
+      "/CN=image-host",
+    ],
+    { stdio: "ignore" },
+  );
   const image = readFileSync(join(dir, "og/index.png"));
-  const server = createServer({ key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) }, (_req, res) => {
-    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=31536000" });
-    res.end(image);
-  });
-  return new Promise<{ port: number; close: () => void }>((resolve) => server.listen(0, () => resolve({ port: (server.address() as { port: number }).port, close: () => server.close() })));
+  const server = createServer(
+    { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) },
+    (_req, res) => {
+      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=31536000" });
+      res.end(image);
+    },
+  );
+  return new Promise<{ port: number; close: () => void }>((resolve) =>
+    server.listen(0, () => resolve({ port: (server.address() as { port: number }).port, close: () => server.close() })),
+  );
 }
 
 async function runLighthouse() {
   const imageHost = await startImageHost();
-  const imageHosts = new Set(Object.values(loadArticles()).flat().map((article) => new URL(article.imageUrl).host));
+  const imageHosts = new Set(
+    Object.values(loadArticles())
+      .flat()
+      .map((article) => new URL(article.imageUrl).host),
+  );
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
@@ -74,16 +118,26 @@ async function runLighthouse() {
   console.log("\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS");
   try {
     for (const path of lighthousePages) {
-      const result = await lighthouse(`${base}${path}`, { port: chrome.port, logLevel: "error", output: "json", onlyCategories: Object.keys(thresholds) });
+      const result = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        logLevel: "error",
+        output: "json",
+        onlyCategories: Object.keys(thresholds),
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = result.lhr;
       const scores = Object.keys(thresholds).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
       const metric = (id: string) => audits[id]?.displayValue ?? "?";
-      console.log(`  ${scores.join(" / ").padEnd(18)} LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}  ${path}`);
+      console.log(
+        `  ${scores.join(" / ").padEnd(18)} LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}  ${path}`,
+      );
       Object.entries(thresholds).forEach(([key, minimum], index) => {
         if (scores[index]! < minimum) {
           const failed = Object.values(audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && categories[key]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0))
+            .filter(
+              (audit) =>
+                audit.score !== null && audit.score < 1 && categories[key]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+            )
             .map((audit) => audit.id);
           failures.push(`Lighthouse ${key} ${scores[index]} < ${minimum} on ${path} (${failed.join(", ")})`);
         }
@@ -100,7 +154,14 @@ async function loadTest(total = 4000, concurrency = 32) {
   const sitemap = readFileSync(join(dir, "sitemap.xml"), "utf8");
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
   const assets = firstLoadAssets(readFileSync(join(dir, "index.html"), "utf8"));
-  const urls = [...pages, ...pages.map((page) => (page === "/" ? "/_.data" : `${page}.data`)), ...assets.js, ...assets.css, "/og/index.png", "/sitemap.xml"];
+  const urls = [
+    ...pages,
+    ...pages.map((page) => (page === "/" ? "/_.data" : `${page}.data`)),
+    ...assets.js,
+    ...assets.css,
+    "/og/index.png",
+    "/sitemap.xml",
+  ];
   const latencies: number[] = [];
   let errors = 0;
   let next = 0;
@@ -124,13 +185,20 @@ async function loadTest(total = 4000, concurrency = 32) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(1);
-  console.log(`\nLoad: ${latencies.length} requests, ${concurrency} concurrent, ${errors} errors, ${(latencies.length / seconds).toFixed(0)} requests/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`);
+  console.log(
+    `\nLoad: ${latencies.length} requests, ${concurrency} concurrent, ${errors} errors, ${(latencies.length / seconds).toFixed(0)} requests/s, p50 ${p(0.5)} ms, p99 ${p(0.99)} ms`,
+  );
   if (errors > 0) failures.push(`load test had ${errors} errors`);
 }
 
 /** SIGTERM lets requests under way finish, then the process exits 0. */
 async function checkGracefulShutdown(server: ReturnType<typeof spawn>) {
-  const inFlight = Array.from({ length: 8 }, () => fetch(`${base}/en/blog/erp/toiminnanohjaus-pienyritykselle`).then((response) => response.status, () => 0));
+  const inFlight = Array.from({ length: 8 }, () =>
+    fetch(`${base}/en/blog/erp/toiminnanohjaus-pienyritykselle`).then(
+      (response) => response.status,
+      () => 0,
+    ),
+  );
   await new Promise((resolve) => setTimeout(resolve, 5));
   const exited = new Promise<number | null>((resolve) => server.once("exit", resolve));
   server.kill("SIGTERM");

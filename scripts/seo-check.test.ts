@@ -8,7 +8,19 @@ import { checkSite } from "./seo-check";
 const site = "https://www.nettilasku.example";
 const ld = JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebSite", name: "N", url: `${site}/` }] });
 
-function page(lang: string, path: string, options: { title?: string; description?: string; h1s?: number; canonical?: string; alternates?: [string, string][]; jsonLd?: string; body?: string } = {}) {
+function page(
+  lang: string,
+  path: string,
+  options: {
+    title?: string;
+    description?: string;
+    h1s?: number;
+    canonical?: string;
+    alternates?: [string, string][];
+    jsonLd?: string;
+    body?: string;
+  } = {},
+) {
   const alternates = options.alternates ?? [];
   return `<!DOCTYPE html><html lang="${lang}"><head>
 <title>${options.title ?? `Title ${path}`}</title>
@@ -29,17 +41,30 @@ function fixture(files: Record<string, string>, sitemapPaths: [string, [string, 
     ([path, alternates]) =>
       `<url><loc>${site}${path}</loc>${alternates.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${site}${href}"/>`).join("")}</url>`,
   );
-  writeFileSync(join(dir, "sitemap.xml"), `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>`);
+  writeFileSync(
+    join(dir, "sitemap.xml"),
+    `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>`,
+  );
   return checkSite(dir, builtPages(dir));
 }
 
-const pair: [string, string][] = [["fi", "/tietoa"], ["en", "/en/about"], ["x-default", "/tietoa"]];
+const pair: [string, string][] = [
+  ["fi", "/tietoa"],
+  ["en", "/en/about"],
+  ["x-default", "/tietoa"],
+];
 
 describe("SEO check", () => {
   it("passes a correct pair of pages", () => {
     const problems = fixture(
-      { "tietoa/index.html": page("fi", "/tietoa", { alternates: pair }), "en/about/index.html": page("en", "/en/about", { alternates: pair }) },
-      [["/tietoa", pair], ["/en/about", pair]],
+      {
+        "tietoa/index.html": page("fi", "/tietoa", { alternates: pair }),
+        "en/about/index.html": page("en", "/en/about", { alternates: pair }),
+      },
+      [
+        ["/tietoa", pair],
+        ["/en/about", pair],
+      ],
     );
     expect(problems).toEqual([]);
   });
@@ -48,11 +73,18 @@ describe("SEO check", () => {
     const problems = fixture(
       {
         "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, h1s: 2, description: "" }),
-        "en/about/index.html": page("en", "/en/about", { alternates: [["en", "/en/about"]], canonical: `${site}/en`, title: "Title /tietoa" }),
+        "en/about/index.html": page("en", "/en/about", {
+          alternates: [["en", "/en/about"]],
+          canonical: `${site}/en`,
+          title: "Title /tietoa",
+        }),
         "sv/om/index.html": page("", "/sv/om", { alternates: [["sv", "/sv/om"]], jsonLd: "{ not json" }),
-        "404.html": page("fi", "/404", {}).replace("<link rel=\"canonical\"", '<link rel="x"'),
+        "404.html": page("fi", "/404", {}).replace('<link rel="canonical"', '<link rel="x"'),
       },
-      [["/tietoa", pair], ["/en/gone", []]],
+      [
+        ["/tietoa", pair],
+        ["/en/gone", []],
+      ],
     );
     const expected = [
       "/tietoa: has 2 <h1> elements instead of one",
@@ -65,23 +97,45 @@ describe("SEO check", () => {
       "sitemap.xml: lists https://www.nettilasku.example/en/gone, which is not a built page",
       "/sv/om: is not in sitemap.xml",
     ];
-    for (const message of expected) expect(problems.some((problem) => problem.startsWith(message)), message).toBe(true);
+    for (const message of expected)
+      expect(
+        problems.some((problem) => problem.startsWith(message)),
+        message,
+      ).toBe(true);
     // Whichever of the two is read first, the other is named as the repeat.
     expect(problems.some((problem) => /^\/(en\/about|tietoa): repeats the title of \/(tietoa|en\/about)$/.test(problem))).toBe(true);
   });
 
   it("reports internal links to pages that are not built, and accepts good ones", () => {
-    const body = '<a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#top">ok</a><a href="https://other.example/x">external</a><a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a>';
+    const body =
+      '<a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#top">ok</a><a href="https://other.example/x">external</a><a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a>';
     const problems = fixture(
-      { "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, body }), "en/about/index.html": page("en", "/en/about", { alternates: pair }) },
-      [["/tietoa", pair], ["/en/about", pair]],
+      {
+        "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, body }),
+        "en/about/index.html": page("en", "/en/about", { alternates: pair }),
+      },
+      [
+        ["/tietoa", pair],
+        ["/en/about", pair],
+      ],
     );
-    expect(problems).toEqual(["/tietoa: links to /en/missing, which is not in the build", "/tietoa: links to https://www.nettilasku.example/gone, which is not in the build"]);
+    expect(problems).toEqual([
+      "/tietoa: links to /en/missing, which is not in the build",
+      "/tietoa: links to https://www.nettilasku.example/gone, which is not in the build",
+    ]);
   });
 
   it("reports JSON-LD without its required fields and sitemap alternates that disagree", () => {
     const posting = JSON.stringify({ "@type": "BlogPosting", headline: "x" });
-    const problems = fixture({ "blog/index.html": page("fi", "/blog", { alternates: [["fi", "/blog"]], jsonLd: posting }) }, [["/blog", [["fi", "/blog"], ["en", "/en/blog"]]]]);
+    const problems = fixture({ "blog/index.html": page("fi", "/blog", { alternates: [["fi", "/blog"]], jsonLd: posting }) }, [
+      [
+        "/blog",
+        [
+          ["fi", "/blog"],
+          ["en", "/en/blog"],
+        ],
+      ],
+    ]);
     expect(problems).toContain('/blog: JSON-LD BlogPosting lacks "image"');
     expect(problems).toContain("/blog: sitemap alternates disagree with the page's hreflang");
   });

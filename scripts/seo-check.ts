@@ -23,7 +23,8 @@ const toPath = (url: string) => (url.startsWith(siteUrl) ? decodeURIComponent(ur
 
 function alternatesOf(document: Document): Map<string, string> {
   const map = new Map<string, string>();
-  for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]')) map.set(link.getAttribute("hreflang")!, link.getAttribute("href")!);
+  for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]'))
+    map.set(link.getAttribute("hreflang")!, link.getAttribute("href")!);
   return map;
 }
 
@@ -37,7 +38,8 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
   for (const page of pages) {
     const { document, path } = page;
     const lang = document.documentElement.getAttribute("lang");
-    if (!lang || !(languages as readonly string[]).includes(lang)) report(path, `<html lang> is "${lang ?? ""}", not one of ${languages.join(", ")}`);
+    if (!lang || !(languages as readonly string[]).includes(lang))
+      report(path, `<html lang> is "${lang ?? ""}", not one of ${languages.join(", ")}`);
     const h1s = document.querySelectorAll("h1").length;
     if (h1s !== 1) report(path, `has ${h1s} <h1> elements instead of one`);
     const title = document.querySelector("title")?.textContent?.trim();
@@ -68,14 +70,17 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
         report(path, `hreflang ${hreflang} points to ${href}, which is not a built page`);
         continue;
       }
-      if (other.document.documentElement.getAttribute("lang") !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
+      if (other.document.documentElement.getAttribute("lang") !== hreflang)
+        report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
       const back = alternatesOf(other.document);
-      if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort())) report(path, `hreflang set is not reciprocal with ${other.path}`);
+      if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort()))
+        report(path, `hreflang set is not reciprocal with ${other.path}`);
     }
 
     for (const anchor of document.querySelectorAll("a[href]")) {
       const href = anchor.getAttribute("href")!;
-      const internal = href.startsWith("/") && !href.startsWith("//") ? href : href.startsWith(`${siteUrl}/`) ? href.slice(siteUrl.length) : undefined;
+      const internal =
+        href.startsWith("/") && !href.startsWith("//") ? href : href.startsWith(`${siteUrl}/`) ? href.slice(siteUrl.length) : undefined;
       if (internal === undefined || internal.startsWith("/#")) continue;
       const target = decodeURIComponent(internal.split(/[?#]/)[0]!) || "/";
       if (!byPath.has(target) && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
@@ -86,13 +91,13 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
     for (const script of scripts) {
       let data: { "@graph"?: Record<string, unknown>[] } & Record<string, unknown>;
       try {
-        data = JSON.parse(script.textContent ?? "");
+        data = JSON.parse(script.textContent ?? "") as typeof data;
       } catch (error) {
         report(path, `JSON-LD does not parse (${(error as Error).message})`);
         continue;
       }
       for (const node of data["@graph"] ?? [data]) {
-        const type = String(node["@type"] ?? "");
+        const type = typeof node["@type"] === "string" ? node["@type"] : "";
         if (!type) report(path, "JSON-LD node without @type");
         for (const field of requiredFields[type] ?? []) if (node[field] === undefined) report(path, `JSON-LD ${type} lacks "${field}"`);
       }
@@ -112,8 +117,12 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
     }
     if (listed.has(page.path)) report("sitemap.xml", `lists ${loc} twice`);
     listed.add(page.path);
-    const fromSitemap = [...url.getElementsByTagName("xhtml:link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
-    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...alternatesOf(page.document)].sort())) report(page.path, "sitemap alternates disagree with the page's hreflang");
+    const fromSitemap = [...url.getElementsByTagName("xhtml:link")].map((link) => [
+      link.getAttribute("hreflang"),
+      link.getAttribute("href"),
+    ]);
+    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...alternatesOf(page.document)].sort()))
+      report(page.path, "sitemap alternates disagree with the page's hreflang");
   }
   for (const path of byPath.keys()) if (!listed.has(path)) report(path, "is not in sitemap.xml");
   return problems;

@@ -16,7 +16,12 @@ import type { BuiltPage } from "./built-pages";
 export function inlineScriptHashes(document: Document): string[] {
   return [...document.querySelectorAll("script:not([src])")]
     .filter((script) => !/json/.test(script.getAttribute("type") ?? ""))
-    .map((script) => `'sha256-${createHash("sha256").update(script.textContent ?? "").digest("base64")}'`);
+    .map(
+      (script) =>
+        `'sha256-${createHash("sha256")
+          .update(script.textContent ?? "")
+          .digest("base64")}'`,
+    );
 }
 
 export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[]): string {
@@ -37,11 +42,25 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
 }
 
 export function headersFile(pages: BuiltPage[]): string {
-  const imageOrigins = [...new Set(Object.values(loadArticles()).flat().map((article) => new URL(article.imageUrl).origin))];
+  const imageOrigins = [
+    ...new Set(
+      Object.values(loadArticles())
+        .flat()
+        .map((article) => new URL(article.imageUrl).origin),
+    ),
+  ];
   const common = { ...securityHeaders, "Strict-Transport-Security": "max-age=63072000; includeSubDomains" };
-  const lines = ["/*", ...Object.entries(common).map(([name, value]) => `  ${name}: ${value}`), "/assets/*", "  Cache-Control: public, max-age=31536000, immutable"];
+  const lines = [
+    "/*",
+    ...Object.entries(common).map(([name, value]) => `  ${name}: ${value}`),
+    "/assets/*",
+    "  Cache-Control: public, max-age=31536000, immutable",
+  ];
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    lines.push(encodePath(page.path), `  Content-Security-Policy: ${contentSecurityPolicy(inlineScriptHashes(page.document), imageOrigins)}`);
+    lines.push(
+      encodePath(page.path),
+      `  Content-Security-Policy: ${contentSecurityPolicy(inlineScriptHashes(page.document), imageOrigins)}`,
+    );
   }
   return `${lines.join("\n")}\n`;
 }

@@ -36,14 +36,22 @@ describe("unknown blog addresses", () => {
 });
 
 describe("_headers rules", () => {
-  const rules = parseHeadersFile("/*\n  X-A: 1\n# comment\n/assets/*\n  Cache-Control: immutable\n/en/about\n  Content-Security-Policy: default-src 'self'; img-src https://x\n");
+  const rules = parseHeadersFile(
+    "/*\n  X-A: 1\n# comment\n/assets/*\n  Cache-Control: immutable\n/en/about\n  Content-Security-Policy: default-src 'self'; img-src https://x\n",
+  );
   it("parses blocks of path and headers", () => {
     expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*", "/en/about"]);
     expect(rules[2]!.headers).toEqual([["Content-Security-Policy", "default-src 'self'; img-src https://x"]]);
   });
   it("applies every matching rule, exact and wildcard", () => {
-    expect([...headersFor("/en/about", rules)]).toEqual([["X-A", "1"], ["Content-Security-Policy", "default-src 'self'; img-src https://x"]]);
-    expect([...headersFor("/assets/a.js", rules)]).toEqual([["X-A", "1"], ["Cache-Control", "immutable"]]);
+    expect([...headersFor("/en/about", rules)]).toEqual([
+      ["X-A", "1"],
+      ["Content-Security-Policy", "default-src 'self'; img-src https://x"],
+    ]);
+    expect([...headersFor("/assets/a.js", rules)]).toEqual([
+      ["X-A", "1"],
+      ["Cache-Control", "immutable"],
+    ]);
     expect([...headersFor("/en/about/x", rules)]).toEqual([["X-A", "1"]]);
   });
 });

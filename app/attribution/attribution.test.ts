@@ -51,7 +51,9 @@ describe("capture", () => {
       utm_content: "",
     });
     expect(storage.map.get("NETTILASKU_gclid")).toBe("abc");
-    expect(storage.map.get("NETTILASKU_landing_page")).toBe("https://site.example/en/pricing?utm_source=google&utm_campaign=spring&gclid=abc");
+    expect(storage.map.get("NETTILASKU_landing_page")).toBe(
+      "https://site.example/en/pricing?utm_source=google&utm_campaign=spring&gclid=abc",
+    );
     expect(storage.map.get("NETTILASKU_referrer")).toBe("https://www.google.com/");
     expect(storage.map.get("NETTILASKU_last_saved")).toBe(String(t0));
   });
@@ -137,8 +139,14 @@ describe("wp_user_data", () => {
   it.each([
     ["https://app.nettilasku.example/signup", "https://app.nettilasku.example/signup?wp_user_data=QUJD"],
     ["https://app.nettilasku.example/signup?product=sign", "https://app.nettilasku.example/signup?product=sign&wp_user_data=QUJD"],
-    ["https://app.nettilasku.example/signup?wp_user_data=OLD&product=kyc", "https://app.nettilasku.example/signup?wp_user_data=QUJD&product=kyc"],
-    ["https://app.nettilasku.example/signup?product=erp#plans", "https://app.nettilasku.example/signup?product=erp&wp_user_data=QUJD#plans"],
+    [
+      "https://app.nettilasku.example/signup?wp_user_data=OLD&product=kyc",
+      "https://app.nettilasku.example/signup?wp_user_data=QUJD&product=kyc",
+    ],
+    [
+      "https://app.nettilasku.example/signup?product=erp#plans",
+      "https://app.nettilasku.example/signup?product=erp&wp_user_data=QUJD#plans",
+    ],
     ["https://app.nettilasku.example/signup#top", "https://app.nettilasku.example/signup?wp_user_data=QUJD#top"],
   ])("sets the parameter once on %s", (href, expected) => {
     expect(withUserData(href, "QUJD")).toBe(expected);

@@ -16,7 +16,17 @@ export interface ArticleSummary {
 }
 
 /** Category badge, date and read time of an article. */
-export function ArticleFacts({ article, lang, categoryName, readTime }: { article: ArticleSummary; lang: Language; categoryName: string; readTime: string }) {
+export function ArticleFacts({
+  article,
+  lang,
+  categoryName,
+  readTime,
+}: {
+  article: ArticleSummary;
+  lang: Language;
+  categoryName: string;
+  readTime: string;
+}) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
@@ -33,7 +43,15 @@ export function ArticleFacts({ article, lang, categoryName, readTime }: { articl
  * An article's image: sized up front and on a tinted box, so the layout holds if the
  * photo host fails. Lazy unless it is the page's first, likely largest, image.
  */
-export function ArticleImage({ article, className = "", priority = false }: { article: ArticleSummary; className?: string; priority?: boolean }) {
+export function ArticleImage({
+  article,
+  className = "",
+  priority = false,
+}: {
+  article: ArticleSummary;
+  className?: string;
+  priority?: boolean;
+}) {
   return (
     <div className={`overflow-hidden bg-gradient-to-br from-brand-100 to-brand-300 ${className}`}>
       <img
@@ -69,13 +87,19 @@ export function ArticleCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-article={article.id}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      data-article={article.id}
+    >
       <ArticleImage article={article} className="aspect-video" priority={priority} />
       <div className="flex flex-1 flex-col p-6">
         <ArticleFacts article={article} lang={lang} categoryName={categoryName} readTime={readTime} />
         <Heading className="mt-3 text-xl font-bold text-ink">{article.title}</Heading>
         <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
-        <Link to={article.path} className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <Link
+          to={article.path}
+          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {linkLabel}
           <span className="sr-only">: {article.title}</span>
           <span aria-hidden="true">&nbsp;→</span>

@@ -9,7 +9,10 @@ export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => (
-        <li key={product.id} className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md">
+        <li
+          key={product.id}
+          className="group relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
+        >
           <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
             <ProductIcon product={product.id} />
           </span>
@@ -19,7 +22,9 @@ export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 
             </Link>
           </Heading>
           {product.comingSoon && (
-            <span className="mt-1 w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">{t.common.comingSoon}</span>
+            <span className="mt-1 w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
+              {t.common.comingSoon}
+            </span>
           )}
           <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
           <p className="mt-4 text-sm text-slate-600">{product.domain}</p>

@@ -17,12 +17,15 @@ const expectedStart = {
 } as const;
 
 describe("outbound targets", () => {
-  it.each(productIds.flatMap((product) => languages.map((lang) => ({ product, lang }))))("start and CTA of $product in $lang", ({ product, lang }) => {
-    const expected =
-      product in expectedStart ? expectedStart[product as keyof typeof expectedStart][lang] : `${site.app.signup}?product=${product}`;
-    expect(productStartUrl(product, lang)).toBe(expected);
-    expect(productCtaUrl(product, lang)).toBe(expected);
-  });
+  it.each(productIds.flatMap((product) => languages.map((lang) => ({ product, lang }))))(
+    "start and CTA of $product in $lang",
+    ({ product, lang }) => {
+      const expected =
+        product in expectedStart ? expectedStart[product as keyof typeof expectedStart][lang] : `${site.app.signup}?product=${product}`;
+      expect(productStartUrl(product, lang)).toBe(expected);
+      expect(productCtaUrl(product, lang)).toBe(expected);
+    },
+  );
 
   it("product signup carries the product id", () => {
     for (const product of productIds) expect(new URL(productSignupUrl(product)).searchParams.get("product")).toBe(product);
@@ -44,7 +47,8 @@ describe("outbound targets", () => {
   });
 
   it("only invoicing, sign and financing have an explore-more target", () => {
-    for (const product of ["erp", "crm", "offerly", "kyc"] as const) for (const lang of languages) expect(exploreMoreUrl(product, lang)).toBeUndefined();
+    for (const product of ["erp", "crm", "offerly", "kyc"] as const)
+      for (const lang of languages) expect(exploreMoreUrl(product, lang)).toBeUndefined();
   });
 
   it("CRM and KYC have no price list", () => {

@@ -10,7 +10,8 @@ import fi from "./ui/fi";
 /** Every string leaf of an object with its dotted path. */
 function leaves(value: unknown, path = ""): [string, string][] {
   if (typeof value === "string") return [[path, value]];
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
   return [];
 }
 
@@ -74,11 +75,14 @@ describe("interface copy", () => {
 
   it("does not repeat another language's text by accident", () => {
     // Strings that are legitimately the same across languages: names, brand, placeholders.
-    const sameEverywhere = /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.name|about\.history\.events\.\d+\.year|meta\.productTitle|blog\.title|blog\.categories\.erp|nav\.products|footer\.products)$/;
+    const sameEverywhere =
+      /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.name|about\.history\.events\.\d+\.year|meta\.productTitle|blog\.title|blog\.categories\.erp|nav\.products|footer\.products)$/;
     for (const lang of languages) {
       if (lang === "fi") continue;
       const source = new Map(leaves(fi));
-      const repeated = leaves(messages[lang]).filter(([path, text]) => !sameEverywhere.test(path) && text.length > 3 && source.get(path) === text);
+      const repeated = leaves(messages[lang]).filter(
+        ([path, text]) => !sameEverywhere.test(path) && text.length > 3 && source.get(path) === text,
+      );
       expect(repeated, `${lang} repeats Finnish text`).toEqual([]);
     }
   });

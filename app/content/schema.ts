@@ -41,7 +41,8 @@ export function validateProductCopy(value: unknown, file: string): void {
   for (const id of productIds) {
     // Every product but CRM has a mock-up, which needs its text alternative.
     if (id !== "crm" && !products[id]!.mockupDescription) throw new ContentError(`${file}: field "${id}.mockupDescription" is required`);
-    if ((id === "crm" || id === "kyc") && !products[id]!.comingSoon) throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
+    if ((id === "crm" || id === "kyc") && !products[id]!.comingSoon)
+      throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
   }
 }
 

@@ -22,11 +22,7 @@ export function preferredLanguage(stored: string | null | undefined, browser: re
  * then Finnish. A path without a language prefix is Finnish only when it is a known page,
  * so `pathLanguage` is `undefined` for unknown unprefixed paths.
  */
-export function detectLanguage(input: {
-  pathLanguage?: Language;
-  stored?: string | null;
-  browser?: readonly string[];
-}): Language {
+export function detectLanguage(input: { pathLanguage?: Language; stored?: string | null; browser?: readonly string[] }): Language {
   return input.pathLanguage ?? preferredLanguage(input.stored, input.browser ?? []);
 }
 
@@ -47,4 +43,3 @@ export function storeLanguage(lang: Language): void {
     // Private mode or disabled storage: nothing to remember, nothing to break.
   }
 }
-

@@ -45,7 +45,10 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {t.team.members.map((member) => (
               <li key={member.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800">
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
+                >
                   {member.name
                     .split(" ")
                     .map((part) => part[0])
@@ -66,7 +69,10 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6">
           {t.history.events.map((event) => (
             <li key={event.year} className="relative">
-              <span aria-hidden="true" className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600" />
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600"
+              />
               <p className="font-bold text-brand-700">{event.year}</p>
               <p className="mt-1 text-slate-700">{event.text}</p>
             </li>

@@ -46,7 +46,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
       description: article.excerpt,
       type: "article",
       alternates: alternatePaths(path),
-      jsonLd: [blogPosting, breadcrumbs(lang, [{ name: t.blog.title, path: pagePath("blog", lang)! }, { name: article.title, path }])],
+      jsonLd: [
+        blogPosting,
+        breadcrumbs(lang, [
+          { name: t.blog.title, path: pagePath("blog", lang)! },
+          { name: article.title, path },
+        ]),
+      ],
     }),
     feedLink(lang, t.blog.feed),
     ...preconnectImages([article]),
@@ -90,13 +96,25 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {previous && (
               <div data-adjacent="previous">
                 <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">← {t.previous}</p>
-                <ArticleCard article={previous} lang={lang} categoryName={t.categories[previous.category]} readTime={t.readTime} linkLabel={t.readMore} />
+                <ArticleCard
+                  article={previous}
+                  lang={lang}
+                  categoryName={t.categories[previous.category]}
+                  readTime={t.readTime}
+                  linkLabel={t.readMore}
+                />
               </div>
             )}
             {next && (
               <div data-adjacent="next" className="md:col-start-2">
                 <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.next} →</p>
-                <ArticleCard article={next} lang={lang} categoryName={t.categories[next.category]} readTime={t.readTime} linkLabel={t.readMore} />
+                <ArticleCard
+                  article={next}
+                  lang={lang}
+                  categoryName={t.categories[next.category]}
+                  readTime={t.readTime}
+                  linkLabel={t.readMore}
+                />
               </div>
             )}
           </div>

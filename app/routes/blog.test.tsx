@@ -12,7 +12,9 @@ it("shows the empty-category text when a category has no articles", async () => 
   // Only the invoicing article: the other categories are empty.
   const articles = articleSummaries("fi").filter((article) => article.category === "laskutus");
   const loaderData = { lang: "fi" as const, t: messages.fi.blog, articles, head: [] };
-  const Stub = createRoutesStub([{ path: "/blog", Component: () => <Blog {...({ loaderData } as unknown as Parameters<typeof Blog>[0])} /> }]);
+  const Stub = createRoutesStub([
+    { path: "/blog", Component: () => <Blog {...({ loaderData } as unknown as Parameters<typeof Blog>[0])} /> },
+  ]);
   render(<Stub initialEntries={["/blog"]} />);
   expect(await screen.findAllByRole("article")).toHaveLength(1);
   fireEvent.click(screen.getByRole("button", { name: "Allekirjoitus" }));

@@ -12,7 +12,11 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   const articles = articleSummaries(lang);
-  const head = [...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }), feedLink(lang, t.blog.feed), ...preconnectImages(articles)];
+  const head = [
+    ...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }),
+    feedLink(lang, t.blog.feed),
+    ...preconnectImages(articles),
+  ];
   return { lang, t: t.blog, articles, head };
 }
 
@@ -50,7 +54,14 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
           <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((article, index) => (
               <li key={article.id}>
-                <ArticleCard priority={index === 0} article={article} lang={lang} categoryName={t.categories[article.category]} readTime={t.readTime} linkLabel={t.readMore} />
+                <ArticleCard
+                  priority={index === 0}
+                  article={article}
+                  lang={lang}
+                  categoryName={t.categories[article.category]}
+                  readTime={t.readTime}
+                  linkLabel={t.readMore}
+                />
               </li>
             ))}
           </ul>

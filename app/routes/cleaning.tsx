@@ -45,7 +45,11 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
           {sections.map(([id, label]) => (
             <li key={id}>
-              <a href={`#${id}`} onClick={scrollToSection} className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100">
+              <a
+                href={`#${id}`}
+                onClick={scrollToSection}
+                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100"
+              >
                 {label}
               </a>
             </li>
@@ -89,7 +93,16 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
           {c.features.items.map((feature) => (
             <li key={feature.id} data-feature={feature.id} className="rounded-2xl border border-slate-200 p-6">
               <span className="flex size-11 items-center justify-center rounded-xl bg-emerald-50 text-accent-700">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="size-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={featureIcons[feature.id]} />
                 </svg>
               </span>
@@ -115,7 +128,9 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
                 className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${plan.popular ? "ring-2 ring-accent-500" : "ring-1 ring-slate-200"}`}
               >
                 {plan.popular && (
-                  <p className="absolute -top-3 left-7 rounded-full bg-accent-700 px-3 py-0.5 text-sm font-semibold text-white">{c.pricing.popularLabel}</p>
+                  <p className="absolute -top-3 left-7 rounded-full bg-accent-700 px-3 py-0.5 text-sm font-semibold text-white">
+                    {c.pricing.popularLabel}
+                  </p>
                 )}
                 <h3 className="text-xl font-bold">{plan.name}</h3>
                 <p className="mt-1 text-slate-600">{plan.description}</p>
@@ -183,7 +198,9 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
                 <a href={site.phone.href} className="text-lg font-semibold underline">
                   {site.phone.display}
                 </a>
-                <span className="block text-sm text-slate-300">{interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) })}</span>
+                <span className="block text-sm text-slate-300">
+                  {interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) })}
+                </span>
               </dd>
             </div>
             <div>

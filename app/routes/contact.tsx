@@ -49,7 +49,12 @@ export default function Contact({ loaderData: { t, lang } }: Route.ComponentProp
           <h2 id="contact-hours" className={labelClass}>
             {t.hours}
           </h2>
-          <p className="mt-2 text-lg font-semibold">{interpolate(t.hoursValue, { opens: site.supportHours.opens.replace(":00", ""), closes: site.supportHours.closes.replace(":00", "") })}</p>
+          <p className="mt-2 text-lg font-semibold">
+            {interpolate(t.hoursValue, {
+              opens: site.supportHours.opens.replace(":00", ""),
+              closes: site.supportHours.closes.replace(":00", ""),
+            })}
+          </p>
         </section>
         <section aria-labelledby="contact-address" className={cardClass}>
           <h2 id="contact-address" className={labelClass}>

@@ -54,7 +54,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {t.features.items.map((feature, index) => (
               <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+                >
                   {index + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>

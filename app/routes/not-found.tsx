@@ -15,8 +15,7 @@ import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const layout = matches.find((match) => match?.id.startsWith("layout-"))?.loaderData as
-    | { t: { notFound: { title: string; text: string } } }
-    | undefined;
+    { t: { notFound: { title: string; text: string } } } | undefined;
   return [
     { title: layout?.t.notFound.title ?? "404" },
     { name: "description", content: layout?.t.notFound.text ?? "" },
@@ -35,7 +34,7 @@ export default function NotFound() {
     // A path without a language prefix goes to the visitor's preferred language (design.md section 3).
     const hasPrefix = normalizePath(pathname).split("/")[1] === languageOfPath(pathname) && lang !== defaultLanguage;
     const target = hasPrefix ? lang : preferredLanguage(readStoredLanguage(), navigator.languages ?? []);
-    const timer = window.setTimeout(() => navigate(pagePath("home", target)!, { replace: true }), facts.notFoundRedirectMs);
+    const timer = window.setTimeout(() => void navigate(pagePath("home", target)!, { replace: true }), facts.notFoundRedirectMs);
     return () => window.clearTimeout(timer);
   }, [pathname, lang, navigate]);
 

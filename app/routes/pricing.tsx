@@ -35,14 +35,18 @@ export default function Pricing({ loaderData: { t } }: Route.ComponentProps) {
                 data-product={product.id}
                 className={`flex flex-col rounded-2xl border p-6 ${url ? "border-slate-200 bg-white shadow-sm" : "border-slate-200 bg-slate-100 text-slate-600"}`}
               >
-                <span className={`flex size-12 items-center justify-center rounded-xl ${url ? "bg-brand-50 text-brand-700" : "bg-slate-200 text-slate-600"}`}>
+                <span
+                  className={`flex size-12 items-center justify-center rounded-xl ${url ? "bg-brand-50 text-brand-700" : "bg-slate-200 text-slate-600"}`}
+                >
                   <ProductIcon product={product.id} />
                 </span>
                 <h2 className={`mt-4 text-xl font-bold ${url ? "text-ink" : "text-slate-700"}`}>{product.name}</h2>
                 <p className="mt-2 flex-1">{product.tagline}</p>
                 {product.id === "invoicing" && (
                   <p className="mt-4">
-                    <span className="text-2xl font-extrabold text-ink">{interpolate(t.from, { price: formatPrice(facts.invoicingFromPrice, lang) })}</span>
+                    <span className="text-2xl font-extrabold text-ink">
+                      {interpolate(t.from, { price: formatPrice(facts.invoicingFromPrice, lang) })}
+                    </span>
                     <span className="mt-1 block text-sm text-slate-600">{t.invoicingNote}</span>
                   </p>
                 )}

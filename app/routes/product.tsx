@@ -41,7 +41,17 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** A signup control: a link to the app, or a disabled button while the product is coming soon. */
-function SignupButton({ href, label, comingSoon, variant = "primary" }: { href: string; label: string; comingSoon?: string; variant?: "primary" | "inverted" }) {
+function SignupButton({
+  href,
+  label,
+  comingSoon,
+  variant = "primary",
+}: {
+  href: string;
+  label: string;
+  comingSoon?: string;
+  variant?: "primary" | "inverted";
+}) {
   if (comingSoon) {
     return (
       <button type="button" disabled className={buttonClass("disabled")}>
@@ -101,7 +111,10 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
           {content.features.map((feature) => (
             <li key={feature.title} className="flex gap-4">
-              <span aria-hidden="true" className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white">
+              <span
+                aria-hidden="true"
+                className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white"
+              >
                 <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
                 </svg>

@@ -7,7 +7,10 @@ import type { Route } from "./+types/products";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  return { t: { ...t.productsPage, learnMore: t.home.products.learnMore }, head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }) };
+  return {
+    t: { ...t.productsPage, learnMore: t.home.products.learnMore },
+    head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

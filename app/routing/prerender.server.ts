@@ -14,9 +14,7 @@ export function prerenderPaths(): string[] {
   const articles = loadArticles();
   return [
     ...staticPagePaths().map(({ path }) => path),
-    ...languages.flatMap((lang) =>
-      articles[lang].map((article) => articlePath(lang, article.category, article.slug)),
-    ),
+    ...languages.flatMap((lang) => articles[lang].map((article) => articlePath(lang, article.category, article.slug))),
     ...notFoundSourcePaths,
   ];
 }

@@ -10,6 +10,7 @@ import { type ProductId, productIds } from "../config/products";
 type Segments = Partial<Record<Language, string>>;
 
 const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segment, es: segment });
+const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments (spec section 2, route table). */
 export const productSegments: Record<ProductId, Required<Segments>> = {
@@ -43,11 +44,12 @@ export const pages = {
     file: "routes/register.tsx",
     segments: { fi: "rekisteroidy", en: "register", sv: "registrera", es: "registrarse" },
   },
-  ...(Object.fromEntries(
-    productIds.map((id) => [id, { file: "routes/product.tsx", segments: productSegments[id] }]),
-  ) as Record<ProductId, { file: string; segments: Segments }>),
+  ...(Object.fromEntries(productIds.map((id) => [id, { file: "routes/product.tsx", segments: productSegments[id] }])) as Record<
+    ProductId,
+    { file: string; segments: Segments }
+  >),
   /** Finnish-only landing page for the cleaning industry. */
-  cleaning: { file: "routes/cleaning.tsx", segments: { fi: "siivous-toiminnanohjaus" } as Segments },
+  cleaning: { file: "routes/cleaning.tsx", segments: finnishOnly("siivous-toiminnanohjaus") },
 } satisfies Record<string, { file: string; segments: Segments }>;
 
 export type PageKey = keyof typeof pages;
@@ -94,7 +96,5 @@ function joinPath(lang: Language, rest: string): string {
 
 /** Every prerendered page path in every language, blog articles excluded (they come from content). */
 export function staticPagePaths(): { page: PageKey; lang: Language; path: string }[] {
-  return pageKeys.flatMap((page) =>
-    pageLanguages(page).map((lang) => ({ page, lang, path: pagePath(page, lang)! })),
-  );
+  return pageKeys.flatMap((page) => pageLanguages(page).map((lang) => ({ page, lang, path: pagePath(page, lang)! })));
 }

@@ -3,7 +3,6 @@ import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 
-
 /** Early connections to the stock-photo hosts of the given articles' images. */
 export function preconnectImages(articles: { imageUrl: string }[]): MetaDescriptor[] {
   const origins = new Set(articles.map((article) => new URL(article.imageUrl).origin));

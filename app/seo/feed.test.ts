@@ -23,7 +23,7 @@ describe("blog feed", () => {
     expect(items).toHaveLength(articles.length);
     for (const item of items) {
       expect(item.querySelector("link")?.textContent).toMatch(/^https:\/\/[^/]+\/(\w\w\/)?blog\/[a-z]+\/[a-z0-9-]+$/);
-      expect(Number.isNaN(Date.parse(item.querySelector("pubDate")!.textContent!))).toBe(false);
+      expect(Number.isNaN(Date.parse(item.querySelector("pubDate")!.textContent))).toBe(false);
     }
   });
 });
@@ -32,7 +32,7 @@ describe("sitemap", () => {
   const paths = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path));
   const doc = parse(buildSitemap(paths));
   const urls = [...doc.getElementsByTagName("url")].map((url) => ({
-    loc: url.getElementsByTagName("loc")[0]!.textContent!,
+    loc: url.getElementsByTagName("loc")[0]!.textContent,
     alternates: [...url.getElementsByTagName("xhtml:link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
   }));
 

@@ -14,7 +14,11 @@ export interface FeedArticle {
   publishedAt: string;
 }
 
-export function buildFeed(lang: Language, channel: { title: string; description: string; categoryNames: Record<string, string> }, articles: FeedArticle[]): string {
+export function buildFeed(
+  lang: Language,
+  channel: { title: string; description: string; categoryNames: Record<string, string> },
+  articles: FeedArticle[],
+): string {
   const items = articles.map((article) => {
     const url = absoluteUrl(articlePath(lang, article.category, article.slug));
     return [

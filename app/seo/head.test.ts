@@ -35,7 +35,9 @@ describe("head builder", () => {
   });
 
   it("gives the root a trailing-slash canonical", () => {
-    expect(links(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "canonical")[0]!.href).toBe("https://www.nettilasku.example/");
+    expect(links(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "canonical")[0]!.href).toBe(
+      "https://www.nettilasku.example/",
+    );
   });
 
   it("marks noindex pages and gives them no canonical", () => {
@@ -46,8 +48,16 @@ describe("head builder", () => {
 
   it("adds the site's structured data and breadcrumbs on inner pages", () => {
     const head = pageHead("pricing", "en", { title: "Pricing", description: "…" });
-    const graph = (head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": { "@type": string }[] } })["script:ld+json"]["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "SoftwareApplication", "SoftwareApplication", "BreadcrumbList"]);
+    const graph = (head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": { "@type": string }[] } })[
+      "script:ld+json"
+    ]["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual([
+      "Organization",
+      "WebSite",
+      "SoftwareApplication",
+      "SoftwareApplication",
+      "BreadcrumbList",
+    ]);
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|SearchAction/);
   });
 });

@@ -13,7 +13,9 @@ export function buildSitemap(paths: string[]): string {
   const urls = paths.map((path) => {
     const alternates = alternatePaths(path);
     const present = languages.filter((lang) => alternates[lang] !== undefined);
-    const links = present.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]!))}"/>`);
+    const links = present.map(
+      (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]!))}"/>`,
+    );
     if (present.length > 1 && alternates[defaultLanguage]) {
       links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(alternates[defaultLanguage]))}"/>`);
     }

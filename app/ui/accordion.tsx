@@ -12,9 +12,14 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: { question: s
         <AccordionPrimitive.Item key={index} value={`item-${index}`}>
           <AccordionPrimitive.Header asChild>
             <Heading>
-              <AccordionPrimitive.Trigger className="group flex w-full min-h-14 items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-slate-50">
+              <AccordionPrimitive.Trigger className="group flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-ink hover:bg-slate-50">
                 {item.question}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5 shrink-0 text-brand-600 transition-transform group-data-[state=open]:rotate-180" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-5 shrink-0 text-brand-600 transition-transform group-data-[state=open]:rotate-180"
+                  fill="currentColor"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
               </AccordionPrimitive.Trigger>

@@ -15,7 +15,9 @@ for (const path of paths) {
     await page.goto(path);
     await hydrated(page);
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-    const summary = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    const summary = results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
     expect(summary).toEqual([]);
   });
 }
@@ -26,7 +28,10 @@ test.describe("on a phone", () => {
     test(`axe finds no violations at ${path} on a phone, menu open`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      await page.locator("header").getByRole("button", { name: /valikko|menu|meny|menú/i }).click();
+      await page
+        .locator("header")
+        .getByRole("button", { name: /valikko|menu|meny|menú/i })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       expect(results.violations.map((violation) => violation.id)).toEqual([]);

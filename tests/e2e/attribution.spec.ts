@@ -42,7 +42,10 @@ test.describe("touch", () => {
   test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
   test("touch start prepares the header's signup link (Finnish)", async ({ page }) => {
     await landAndBrowse(page, "/?utm_source=facebook&utm_content=video", ["Tietoa meistä"]);
-    const link = page.locator("main").getByRole("link", { name: /Rekisteröidy/ }).first();
+    const link = page
+      .locator("main")
+      .getByRole("link", { name: /Rekisteröidy/ })
+      .first();
     await page.goto("/");
     await hydrated(page);
     await link.dispatchEvent("touchstart");
@@ -97,7 +100,10 @@ test("blocked storage never breaks a page, a link or navigation", async ({ page 
   await page.getByRole("button", { name: /språk/i }).click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page).toHaveURL("/en");
-  const link = page.locator("main").getByRole("link", { name: /Sign up/ }).first();
+  const link = page
+    .locator("main")
+    .getByRole("link", { name: /Sign up/ })
+    .first();
   await link.dispatchEvent("mousedown");
   const { data } = await userDataOf(link);
   expect(data.utm_params.utm_source).toBe("");

@@ -37,7 +37,12 @@ test("in-page navigation jumps instantly when the visitor prefers reduced motion
   await hydrated(page);
   await page.getByRole("navigation", { name: "Sivun osiot" }).getByRole("link", { name: "Yhteystiedot" }).click();
   // No animation: the very next frame is already at the section.
-  const offset = await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(document.getElementById("contact")!.getBoundingClientRect().top))));
+  const offset = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(document.getElementById("contact")!.getBoundingClientRect().top)),
+      ),
+  );
   expect(Math.abs(offset)).toBeLessThan(200);
   await expect(page.locator("#contact")).toBeFocused();
 });

@@ -7,8 +7,10 @@ import { articlePath, staticPagePaths } from "../../app/routing/route-table";
 export function allPages() {
   const articles = loadArticles();
   return [
-    ...staticPagePaths().map(({ page, lang, path }) => ({ page: page as string, lang, path })),
-    ...languages.flatMap((lang) => articles[lang].map((article) => ({ page: `article ${article.id}`, lang, path: articlePath(lang, article.category, article.slug) }))),
+    ...staticPagePaths().map(({ page, lang, path }) => ({ page, lang, path })),
+    ...languages.flatMap((lang) =>
+      articles[lang].map((article) => ({ page: `article ${article.id}`, lang, path: articlePath(lang, article.category, article.slug) })),
+    ),
   ];
 }
 

@@ -89,7 +89,10 @@ test.describe("header", () => {
     await page.goto("/en");
     await hydrated(page);
     await page.getByRole("button", { name: "Products" }).hover();
-    const links = page.locator("header nav").getByRole("link").filter({ hasText: /nettilasku\.example/ });
+    const links = page
+      .locator("header nav")
+      .getByRole("link")
+      .filter({ hasText: /nettilasku\.example/ });
     await expect(links).toHaveCount(7);
     await expect(links.first()).toContainText("invoicing.nettilasku.example");
     await links.filter({ hasText: "Offerly" }).click();

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, test } from "@playwright/test";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
 import { productIds } from "../../app/config/products";
 import { site } from "../../app/config/site";
@@ -6,7 +6,7 @@ import { languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 
 /** Asserts a link opens its target in a new tab without giving it the opener. */
-async function expectNewTab(link: import("@playwright/test").Locator, href: string) {
+async function expectNewTab(link: Locator, href: string) {
   await expect(link).toHaveAttribute("href", href);
   await expect(link).toHaveAttribute("target", "_blank");
   await expect(link).toHaveAttribute("rel", /noopener/);
@@ -17,7 +17,13 @@ test("header register and login open the app in a new tab", async ({ page }) => 
   const header = page.locator("header");
   await expectNewTab(header.getByRole("link", { name: /^Sign up/ }), site.app.signup);
   await expectNewTab(header.getByRole("link", { name: /^Log in/ }), site.app.login);
-  await expectNewTab(page.locator("main").getByRole("link", { name: /^Sign up/ }).first(), site.app.signup);
+  await expectNewTab(
+    page
+      .locator("main")
+      .getByRole("link", { name: /^Sign up/ })
+      .first(),
+    site.app.signup,
+  );
 });
 
 test("footer links the terms article in a new tab and splits products 4 and 3", async ({ page }) => {

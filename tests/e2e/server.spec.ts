@@ -25,7 +25,13 @@ function raw(request: string | Buffer, timeoutMs = 5000): Promise<{ status: numb
       const text = Buffer.concat(chunks).toString("latin1");
       const length = /content-length: (\d+)/i.exec(text)?.[1];
       const headerEnd = text.indexOf("\r\n\r\n");
-      if (headerEnd !== -1 && (length === undefined ? /^HTTP\/1\.1 [1-5]\d\d/.test(text) && !/transfer-encoding/i.test(text) : text.length >= headerEnd + 4 + Number(length))) done();
+      if (
+        headerEnd !== -1 &&
+        (length === undefined
+          ? /^HTTP\/1\.1 [1-5]\d\d/.test(text) && !/transfer-encoding/i.test(text)
+          : text.length >= headerEnd + 4 + Number(length))
+      )
+        done();
     });
     socket.on("error", done);
     socket.on("close", done);
@@ -82,7 +88,9 @@ test("pages carry security headers and a CSP that allows exactly their inline sc
     const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src"))!;
     expect(scriptSrc).not.toContain("unsafe-inline");
     const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     expect(inline.length).toBeGreaterThan(0);
     for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
   }

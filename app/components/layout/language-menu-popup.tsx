@@ -33,9 +33,7 @@ export function LanguageMenuPopup({ autoFocus }: { autoFocus: boolean }) {
           sideOffset={6}
           className="z-50 min-w-48 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
         >
-          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">
-            {t.language.label}
-          </DropdownMenu.Label>
+          <DropdownMenu.Label className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase">{t.language.label}</DropdownMenu.Label>
           {languages.map((target) => (
             <DropdownMenu.Item key={target} asChild>
               <Link
@@ -44,7 +42,7 @@ export function LanguageMenuPopup({ autoFocus }: { autoFocus: boolean }) {
                 hrefLang={target}
                 aria-current={target === lang ? "true" : undefined}
                 onClick={() => storeLanguage(target)}
-                className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 text-sm text-ink outline-none data-highlighted:bg-brand-50 data-highlighted:text-brand-800 aria-[current]:font-semibold"
+                className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-lg px-3 text-sm text-ink outline-none aria-[current]:font-semibold data-highlighted:bg-brand-50 data-highlighted:text-brand-800"
               >
                 <span>{languageNames[target]}</span>
                 {!available.includes(target) && (

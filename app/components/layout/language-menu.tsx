@@ -18,7 +18,13 @@ export function LanguageMenu() {
   const { loaded, triggerProps } = useOnIntent(loadPopup);
   if (loaded) return <loaded.module.LanguageMenuPopup autoFocus={loaded.focus} />;
   return (
-    <button {...triggerProps} aria-haspopup="menu" aria-expanded="false" className={languageTriggerClass} aria-label={languageTriggerLabel(t.language.choose, lang)}>
+    <button
+      {...triggerProps}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      className={languageTriggerClass}
+      aria-label={languageTriggerLabel(t.language.choose, lang)}
+    >
       <GlobeIcon />
       {lang.toUpperCase()}
     </button>

@@ -28,10 +28,16 @@ export function MobileMenuPopup({ autoFocus }: { autoFocus: boolean }) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl">
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-50 flex w-full max-w-sm flex-col overflow-y-auto bg-white p-5 shadow-xl"
+        >
           <div className="flex items-center justify-between">
             <Dialog.Title className="text-lg font-bold">{t.nav.mobileMenuTitle}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100" aria-label={t.nav.closeMenu}>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+              aria-label={t.nav.closeMenu}
+            >
               <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
                 <path d="M6 6l12 12M18 6L6 18" />
               </svg>

@@ -47,7 +47,12 @@ export function SiteHeader() {
             <NavigationMenu.Item>
               <NavigationMenu.Trigger className={`${navLinkClass} group gap-1`}>
                 {t.nav.products}
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 transition-transform group-data-[state=open]:rotate-180" fill="currentColor">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4 transition-transform group-data-[state=open]:rotate-180"
+                  fill="currentColor"
+                >
                   <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
                 </svg>
               </NavigationMenu.Trigger>
@@ -65,7 +70,10 @@ export function SiteHeader() {
                   ))}
                 </ul>
                 <NavigationMenu.Link asChild>
-                  <Link to={pagePath("products", lang)!} className="mt-2 block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <Link
+                    to={pagePath("products", lang)!}
+                    className="mt-2 block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     {t.nav.allProducts} →
                   </Link>
                 </NavigationMenu.Link>
@@ -84,7 +92,10 @@ export function SiteHeader() {
         </NavigationMenu.Root>
 
         <div className="ml-auto flex items-center gap-1">
-          <a href={site.phone.href} className="hidden min-h-11 flex-col justify-center rounded-lg px-3 leading-tight hover:bg-slate-100 xl:flex">
+          <a
+            href={site.phone.href}
+            className="hidden min-h-11 flex-col justify-center rounded-lg px-3 leading-tight hover:bg-slate-100 xl:flex"
+          >
             <span className="text-sm font-semibold text-ink">{site.phone.display}</span>
             <span className="text-xs text-slate-600">{phoneNotice}</span>
           </a>

@@ -11,17 +11,40 @@ const projectColors: Record<ProjectIndex, { cell: string; dot: string }> = {
   1: { cell: "bg-emerald-100 text-emerald-800", dot: "bg-emerald-500" },
   2: { cell: "bg-amber-100 text-amber-900", dot: "bg-amber-500" },
 };
-const avatarColors = ["bg-brand-100 text-brand-800", "bg-emerald-100 text-emerald-800", "bg-violet-100 text-violet-800", "bg-amber-100 text-amber-900"];
+const avatarColors = [
+  "bg-brand-100 text-brand-800",
+  "bg-emerald-100 text-emerald-800",
+  "bg-violet-100 text-violet-800",
+  "bg-amber-100 text-amber-900",
+];
 
 /** Monday to Friday of ISO week 11, 2026. */
 const days = ["2026-03-09", "2026-03-10", "2026-03-11", "2026-03-12", "2026-03-13"] as const;
 
 type Entry = { project: ProjectIndex; hours: number; pending?: boolean } | null;
 const week: Record<PersonIndex, Entry[]> = {
-  0: [{ project: 0, hours: 7.5 }, { project: 0, hours: 7.5 }, { project: 1, hours: 4 }, { project: 0, hours: 7.5 }, { project: 0, hours: 6 }],
-  1: [{ project: 1, hours: 8 }, { project: 1, hours: 8 }, { project: 1, hours: 7.5 }, { project: 2, hours: 4 }, { project: 1, hours: 7 }],
+  0: [
+    { project: 0, hours: 7.5 },
+    { project: 0, hours: 7.5 },
+    { project: 1, hours: 4 },
+    { project: 0, hours: 7.5 },
+    { project: 0, hours: 6 },
+  ],
+  1: [
+    { project: 1, hours: 8 },
+    { project: 1, hours: 8 },
+    { project: 1, hours: 7.5 },
+    { project: 2, hours: 4 },
+    { project: 1, hours: 7 },
+  ],
   2: [{ project: 2, hours: 7.5 }, { project: 0, hours: 7.5 }, { project: 0, hours: 7.5 }, { project: 2, hours: 7.5, pending: true }, null],
-  3: [{ project: 2, hours: 6 }, { project: 2, hours: 7.5 }, { project: 1, hours: 8 }, { project: 1, hours: 8 }, { project: 2, hours: 5, pending: true }],
+  3: [
+    { project: 2, hours: 6 },
+    { project: 2, hours: 7.5 },
+    { project: 1, hours: 8 },
+    { project: 1, hours: 8 },
+    { project: 2, hours: 5, pending: true },
+  ],
 };
 const people: PersonIndex[] = [0, 1, 2, 3];
 const pending: { person: PersonIndex; day: 0 | 1 | 2 | 3 | 4; project: ProjectIndex; hours: number }[] = [
@@ -29,7 +52,8 @@ const pending: { person: PersonIndex; day: 0 | 1 | 2 | 3 | 4; project: ProjectIn
   { person: 3, day: 4, project: 2, hours: 5 },
 ];
 
-const row = "grid grid-cols-[minmax(0,1fr)_repeat(5,2.25rem)_2.75rem] items-center gap-1 @md:grid-cols-[minmax(0,1fr)_repeat(5,2.75rem)_3rem]";
+const row =
+  "grid grid-cols-[minmax(0,1fr)_repeat(5,2.25rem)_2.75rem] items-center gap-1 @md:grid-cols-[minmax(0,1fr)_repeat(5,2.75rem)_3rem]";
 
 export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Language }) {
   const hours = (value: number) => formatNumber(value, lang, { maximumFractionDigits: 1 });
@@ -51,7 +75,9 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
         <div className={`${row} pb-1.5 text-xs font-medium text-slate-600`}>
           <span className="truncate">{copy.person}</span>
           {days.map((day) => (
-            <span key={day} className="text-center">{formatWeekday(day, lang)}</span>
+            <span key={day} className="text-center">
+              {formatWeekday(day, lang)}
+            </span>
           ))}
           <span className="text-right">{copy.total}</span>
         </div>
@@ -69,12 +95,14 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
                   entry ? (
                     <span
                       key={day}
-                      className={`rounded py-1 text-center text-xs font-semibold tabular-nums ${projectColors[entry.project].cell} ${entry.pending ? "outline-2 -outline-offset-2 outline-dashed outline-amber-600" : ""}`}
+                      className={`rounded py-1 text-center text-xs font-semibold tabular-nums ${projectColors[entry.project].cell} ${entry.pending ? "outline-2 -outline-offset-2 outline-amber-600 outline-dashed" : ""}`}
                     >
                       {hours(entry.hours)}
                     </span>
                   ) : (
-                    <span key={day} className="rounded bg-slate-50 py-1 text-center text-xs text-slate-600">–</span>
+                    <span key={day} className="rounded bg-slate-50 py-1 text-center text-xs text-slate-600">
+                      –
+                    </span>
                   ),
                 )}
                 <span className="text-right text-xs font-semibold text-ink tabular-nums">

@@ -32,11 +32,13 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
             <div className="flex gap-3 text-xs text-slate-700">
               <span className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm bg-brand-600" />
-                {copy.revenue} <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.revenue, lang) : ""}</span>
+                {copy.revenue}{" "}
+                <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.revenue, lang) : ""}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm bg-slate-400" />
-                {copy.expenses} <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.expenses, lang) : ""}</span>
+                {copy.expenses}{" "}
+                <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.expenses, lang) : ""}</span>
               </span>
             </div>
           </div>
@@ -50,7 +52,9 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
           </div>
           <div className="mt-1 flex justify-between gap-2">
             {months.map((m) => (
-              <span key={m.month} className="flex-1 text-center text-xs text-slate-600">{formatMonth(m.month, lang)}</span>
+              <span key={m.month} className="flex-1 text-center text-xs text-slate-600">
+                {formatMonth(m.month, lang)}
+              </span>
             ))}
           </div>
         </div>

@@ -15,7 +15,8 @@ const invoices: { number: number; customer: 0 | 1 | 2 | 3 | 4; due: string; amou
   { number: 1044, customer: 4, due: "2026-02-27", amount: 1615.2, status: "paid" },
 ];
 
-const row = "grid grid-cols-[minmax(0,1fr)_4.5rem_5.5rem] items-center gap-x-2 @sm:grid-cols-[minmax(0,1fr)_6rem_5.5rem] @md:grid-cols-[minmax(0,1fr)_4.5rem_6rem_6rem] @md:gap-x-3";
+const row =
+  "grid grid-cols-[minmax(0,1fr)_4.5rem_5.5rem] items-center gap-x-2 @sm:grid-cols-[minmax(0,1fr)_6rem_5.5rem] @md:grid-cols-[minmax(0,1fr)_4.5rem_6rem_6rem] @md:gap-x-3";
 
 export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"]; lang: Language }) {
   const summary: { label: string; amount: number; className: string }[] = [
@@ -60,7 +61,9 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
                 </span>
               </span>
               <span className="hidden text-xs text-slate-700 tabular-nums @md:block">{formatShortDate(invoice.due, lang)}</span>
-              <span className="text-right text-xs font-semibold text-ink tabular-nums @sm:text-sm">{formatPrice(invoice.amount, lang)}</span>
+              <span className="text-right text-xs font-semibold text-ink tabular-nums @sm:text-sm">
+                {formatPrice(invoice.amount, lang)}
+              </span>
               <span>
                 {invoice.status === "draft" ? (
                   <FakeButton size="sm">

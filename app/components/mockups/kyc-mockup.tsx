@@ -53,7 +53,9 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
                 key={bank}
                 className={`relative flex items-center gap-1.5 rounded-md p-2 ${i === selectedBank ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-slate-200"}`}
               >
-                <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankLogos[i]}`}>{bank.charAt(0)}</span>
+                <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankLogos[i]}`}>
+                  {bank.charAt(0)}
+                </span>
                 <span className="min-w-0 truncate text-xs font-medium text-ink">{bank}</span>
                 {i === selectedBank && (
                   <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">

@@ -14,7 +14,9 @@ const toneClasses: Record<Tone, string> = {
 
 export function Badge({ tone, children, className = "" }: { tone: Tone; children: React.ReactNode; className?: string }) {
   return (
-    <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${toneClasses[tone]} ${className}`}>
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap ring-1 ring-inset ${toneClasses[tone]} ${className}`}
+    >
       {children}
     </span>
   );
@@ -37,7 +39,13 @@ export function FakeButton({
     accent: "bg-accent-700 text-white shadow-sm",
     secondary: "bg-white text-slate-700 shadow-xs ring-1 ring-inset ring-slate-300",
   }[variant];
-  return <span className={`inline-flex items-center justify-center gap-1.5 rounded-md text-xs font-semibold whitespace-nowrap ${size === "sm" ? "px-2 py-1" : "px-2.5 py-1.5"} ${look} ${className}`}>{children}</span>;
+  return (
+    <span
+      className={`inline-flex items-center justify-center gap-1.5 rounded-md text-xs font-semibold whitespace-nowrap ${size === "sm" ? "px-2 py-1" : "px-2.5 py-1.5"} ${look} ${className}`}
+    >
+      {children}
+    </span>
+  );
 }
 
 type IconName = "check" | "plus" | "send" | "shield" | "clock" | "doc" | "bell" | "download" | "receipt" | "star" | "phone";
@@ -58,7 +66,15 @@ const iconPaths: Record<IconName, string> = {
 
 export function Icon({ name, className = "size-3.5" }: { name: IconName; className?: string }) {
   return (
-    <svg viewBox="0 0 24 24" className={`shrink-0 ${className}`} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      className={`shrink-0 ${className}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={iconPaths[name]} />
     </svg>
   );
@@ -71,7 +87,11 @@ export function Avatar({ name, className = "" }: { name: string; className?: str
     .map((part) => part.charAt(0))
     .slice(0, 2)
     .join("");
-  return <span className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${className}`}>{initials}</span>;
+  return (
+    <span className={`inline-flex size-6 shrink-0 items-center justify-center rounded-full text-xs font-semibold ${className}`}>
+      {initials}
+    </span>
+  );
 }
 
 function utc(isoDate: string): Date {

@@ -3,7 +3,14 @@ import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, Icon, formatEuros, formatShortDate } from "./mockup-parts";
 
-const offers: { provider: 0 | 1 | 2; price: number; rating: number; start: string; included: [boolean, boolean, boolean, boolean]; best?: boolean }[] = [
+const offers: {
+  provider: 0 | 1 | 2;
+  price: number;
+  rating: number;
+  start: string;
+  included: [boolean, boolean, boolean, boolean];
+  best?: boolean;
+}[] = [
   { provider: 0, price: 290, rating: 4.8, start: "2026-04-01", included: [true, true, true, false] },
   { provider: 1, price: 245, rating: 4.6, start: "2026-04-15", included: [true, true, false, false], best: true },
   { provider: 2, price: 340, rating: 4.9, start: "2026-04-01", included: [true, true, true, true] },
@@ -28,7 +35,11 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
           >
             <div className="flex items-start justify-between gap-2 @md:flex-col @md:gap-1.5">
               <div className="min-w-0">
-                {offer.best && <Badge tone="info" className="mb-1">{copy.bestValue}</Badge>}
+                {offer.best && (
+                  <Badge tone="info" className="mb-1">
+                    {copy.bestValue}
+                  </Badge>
+                )}
                 <p className="text-xs font-semibold break-words text-ink @md:text-sm">{copy.providers[offer.provider]}</p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-700">
                   <span className="inline-flex items-center gap-0.5 tabular-nums">
@@ -48,8 +59,14 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
             </div>
             <ul className="hidden space-y-1 border-t border-slate-200 pt-2 @md:block">
               {copy.included.map((item, i) => (
-                <li key={item} className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-slate-600 line-through"}`}>
-                  <Icon name={offer.included[i] ? "check" : "plus"} className={`mt-px size-3 ${offer.included[i] ? "text-accent-700" : "rotate-45 text-slate-500"}`} />
+                <li
+                  key={item}
+                  className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-slate-600 line-through"}`}
+                >
+                  <Icon
+                    name={offer.included[i] ? "check" : "plus"}
+                    className={`mt-px size-3 ${offer.included[i] ? "text-accent-700" : "rotate-45 text-slate-500"}`}
+                  />
                   <span className="min-w-0">{item}</span>
                 </li>
               ))}

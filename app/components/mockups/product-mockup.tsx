@@ -15,9 +15,23 @@ export type MockupProductId = Exclude<ProductId, "crm">;
  * The whole frame is one image for assistive technology: `description` is its text alternative.
  * `copy` needs only the shown product's labels. Sizes with its container (320–600px wide) through container queries.
  */
-export function ProductMockup({ product, copy, lang, description }: { product: MockupProductId; copy: Partial<MockupCopy>; lang: Language; description: string }) {
+export function ProductMockup({
+  product,
+  copy,
+  lang,
+  description,
+}: {
+  product: MockupProductId;
+  copy: Partial<MockupCopy>;
+  lang: Language;
+  description: string;
+}) {
   return (
-    <div role="img" aria-label={description} className="@container w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 shadow-slate-900/15 ring-slate-900/10 select-none">
+    <div
+      role="img"
+      aria-label={description}
+      className="@container w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 shadow-slate-900/15 ring-slate-900/10 select-none"
+    >
       <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2">
         <div className="flex shrink-0 gap-1.5">
           <span className="size-2.5 rounded-full bg-red-400" />
@@ -25,7 +39,14 @@ export function ProductMockup({ product, copy, lang, description }: { product: M
           <span className="size-2.5 rounded-full bg-emerald-400" />
         </div>
         <div className="mx-auto flex h-5 w-full max-w-56 items-center gap-1.5 rounded-md bg-white px-2 ring-1 ring-slate-200">
-          <svg viewBox="0 0 24 24" className="size-3 shrink-0 text-slate-500" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-3 shrink-0 text-slate-500"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
             <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" />
           </svg>
           <span className="h-1.5 w-2/3 rounded-full bg-slate-200" />

@@ -42,7 +42,15 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                 <div key={index} className="min-w-0">
                   <div className="flex h-8 items-end">
                     {date && path ? (
-                      <svg viewBox="0 0 80 30" className="h-8 w-20 text-brand-800" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                      <svg
+                        viewBox="0 0 80 30"
+                        className="h-8 w-20 text-brand-800"
+                        fill="none"
+                        stroke="currentColor"
+                        strokeWidth="1.8"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                      >
                         <path d={path} />
                       </svg>
                     ) : (
@@ -67,7 +75,9 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
         <div>
           <div className="flex items-baseline justify-between gap-2">
             <p className="text-sm font-semibold text-ink">{copy.signersTitle}</p>
-            <p className="text-xs text-slate-600">{interpolate(copy.progress, { signed: formatNumber(signedCount, lang), total: formatNumber(signedOn.length, lang) })}</p>
+            <p className="text-xs text-slate-600">
+              {interpolate(copy.progress, { signed: formatNumber(signedCount, lang), total: formatNumber(signedOn.length, lang) })}
+            </p>
           </div>
           <div className="mt-1.5 h-1.5 rounded-full bg-slate-200">
             <div className="h-full rounded-full bg-accent-500" style={{ width: `${(signedCount / signedOn.length) * 100}%` }} />

@@ -53,7 +53,10 @@ describe("the blog content", () => {
   it("has real articles: at least 600 words, headings and lists", () => {
     for (const lang of languages) {
       for (const article of articles[lang]) {
-        const words = article.html.replace(/<[^>]+>/g, " ").split(/\s+/).filter(Boolean).length;
+        const words = article.html
+          .replace(/<[^>]+>/g, " ")
+          .split(/\s+/)
+          .filter(Boolean).length;
         expect(words, `${lang}/${article.slug}`).toBeGreaterThanOrEqual(600);
         expect(article.html).toMatch(/<h2/);
         expect(article.html).toMatch(/<(ul|ol)>/);

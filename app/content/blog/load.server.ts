@@ -27,7 +27,9 @@ export function loadArticles(directory = blogDirectory): Record<Language, Articl
   const byLanguage = {} as Record<Language, Article[]>;
   for (const lang of languages) {
     const folder = join(directory, lang);
-    const files = readdirSync(folder).filter((name) => name.endsWith(".md")).sort();
+    const files = readdirSync(folder)
+      .filter((name) => name.endsWith(".md"))
+      .sort();
     byLanguage[lang] = files
       .map((name) => parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")))
       .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdown.parse(body, { async: false }) }))

@@ -26,8 +26,7 @@ export default {
   ],
   features: {
     title: "Näin palvelu helpottaa arkea",
-    intro:
-      "Kuusi osaa, jotka toimivat yhdessä. Tieto kulkee toimistolta työntekijälle ja takaisin ilman paperilappuja.",
+    intro: "Kuusi osaa, jotka toimivat yhdessä. Tieto kulkee toimistolta työntekijälle ja takaisin ilman paperilappuja.",
     items: [
       {
         id: "customers",
@@ -50,8 +49,7 @@ export default {
       {
         id: "reports",
         title: "Raportit",
-        description:
-          "Katso tehdyt tunnit, kohteet ja kannattavuus. Näet, mitkä sopimukset kannattavat ja missä hinta on syytä tarkistaa.",
+        description: "Katso tehdyt tunnit, kohteet ja kannattavuus. Näet, mitkä sopimukset kannattavat ja missä hinta on syytä tarkistaa.",
       },
       {
         id: "mobile",
@@ -69,8 +67,7 @@ export default {
   },
   pricing: {
     title: "Hinnat",
-    intro:
-      "Valitse paketti työntekijöiden määrän mukaan. Aloita 14 päivän maksuttomalla kokeilulla.",
+    intro: "Valitse paketti työntekijöiden määrän mukaan. Aloita 14 päivän maksuttomalla kokeilulla.",
     perMonth: "/kk (alv 0 %)",
     vatNote: "Kaikki hinnat ilman arvonlisäveroa (alv 0 %).",
     popularLabel: "Suosituin",

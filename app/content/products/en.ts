@@ -17,13 +17,11 @@ export default {
       },
       {
         title: "Automatic payment reminders",
-        description:
-          "When an invoice is past due, a reminder goes out automatically. No more awkward follow-up emails.",
+        description: "When an invoice is past due, a reminder goes out automatically. No more awkward follow-up emails.",
       },
       {
         title: "See what's been paid",
-        description:
-          "Payments are matched to invoices by reference number. You can see at a glance what's paid and what's still open.",
+        description: "Payments are matched to invoices by reference number. You can see at a glance what's paid and what's still open.",
       },
       {
         title: "Recurring invoices",
@@ -37,8 +35,7 @@ export default {
       },
       {
         title: "Credit card payment link (coming soon)",
-        description:
-          "Soon you'll be able to add a payment link to your invoices. Your customers can then pay right away by credit card.",
+        description: "Soon you'll be able to add a payment link to your invoices. Your customers can then pay right away by credit card.",
       },
     ],
     faqs: [
@@ -49,8 +46,7 @@ export default {
       },
       {
         question: "Is there a free trial?",
-        answer:
-          "Yes. You can try Invoicing free for 14 days. You don't need a credit card to start.",
+        answer: "Yes. You can try Invoicing free for 14 days. You don't need a credit card to start.",
       },
       {
         question: "Can my accountant use Invoicing too?",
@@ -59,8 +55,7 @@ export default {
       },
     ],
     ctaTitle: "Send your first invoice today",
-    ctaDescription:
-      "Start your 14-day free trial, no credit card needed. Or book a demo if you'd like a walkthrough first.",
+    ctaDescription: "Start your 14-day free trial, no credit card needed. Or book a demo if you'd like a walkthrough first.",
     ctaButtonText: "Start free trial",
     exploreMoreText: "Explore Invoicing",
     freeStartText: "Start for free",
@@ -76,18 +71,15 @@ export default {
     features: [
       {
         title: "Signatures verified with bank ID",
-        description:
-          "Signers identify with their online banking credentials or a mobile certificate. You know exactly who signed.",
+        description: "Signers identify with their online banking credentials or a mobile certificate. You know exactly who signed.",
       },
       {
         title: "Send by email or text message",
-        description:
-          "Send the document for signing by email or text message (SMS). Pick whichever reaches your signer fastest.",
+        description: "Send the document for signing by email or text message (SMS). Pick whichever reaches your signer fastest.",
       },
       {
         title: "Status and reminders",
-        description:
-          "See who has signed and who hasn't yet. Reminders nudge anyone who is still missing.",
+        description: "See who has signed and who hasn't yet. Reminders nudge anyone who is still missing.",
       },
       {
         title: "Full audit trail",
@@ -101,8 +93,7 @@ export default {
       },
       {
         title: "Document templates (coming soon)",
-        description:
-          "Soon you'll be able to save documents you send often as templates. Reuse them without starting from scratch.",
+        description: "Soon you'll be able to save documents you send often as templates. Reuse them without starting from scratch.",
       },
     ],
     faqs: [
@@ -144,23 +135,19 @@ export default {
       },
       {
         title: "Payroll",
-        description:
-          "Run payroll in the same place as your books. Salaries and accounts stay in step.",
+        description: "Run payroll in the same place as your books. Salaries and accounts stay in step.",
       },
       {
         title: "VAT reports",
-        description:
-          "Finance calculates the VAT for each period and prepares the return. You check it and submit it to the tax authority.",
+        description: "Finance calculates the VAT for each period and prepares the return. You check it and submit it to the tax authority.",
       },
       {
         title: "Receipts from a photo",
-        description:
-          "Take a photo of a receipt with your phone and it's saved to your books. No more shoeboxes full of paper.",
+        description: "Take a photo of a receipt with your phone and it's saved to your books. No more shoeboxes full of paper.",
       },
       {
         title: "Profit and loss and balance sheet",
-        description:
-          "See your profit and loss statement and balance sheet at any time. Know where you stand before you make a decision.",
+        description: "See your profit and loss statement and balance sheet at any time. Know where you stand before you make a decision.",
       },
       {
         title: "Work with your accountant",
@@ -201,33 +188,27 @@ export default {
     features: [
       {
         title: "Projects",
-        description:
-          "Keep each project's tasks, people, hours and materials in one place. Everyone knows what's going on.",
+        description: "Keep each project's tasks, people, hours and materials in one place. Everyone knows what's going on.",
       },
       {
         title: "Resource planning",
-        description:
-          "Schedule your people across projects. See who is free and who is booked before you promise a start date.",
+        description: "Schedule your people across projects. See who is free and who is booked before you promise a start date.",
       },
       {
         title: "Time tracking on mobile",
-        description:
-          "Your team logs hours on their phones, right at the job site. No more paper timesheets at the end of the week.",
+        description: "Your team logs hours on their phones, right at the job site. No more paper timesheets at the end of the week.",
       },
       {
         title: "Manager approvals",
-        description:
-          "Managers review and approve time entries before they're invoiced. Mistakes get caught early.",
+        description: "Managers review and approve time entries before they're invoiced. Mistakes get caught early.",
       },
       {
         title: "Invoice hours and materials",
-        description:
-          "Approved hours and materials go straight to Nettilasku Invoicing. Bill the work without retyping anything.",
+        description: "Approved hours and materials go straight to Nettilasku Invoicing. Bill the work without retyping anything.",
       },
       {
         title: "Project reports",
-        description:
-          "See how profitable each project is. Find out which jobs pay off and which ones need a closer look.",
+        description: "See how profitable each project is. Find out which jobs pay off and which ones need a closer look.",
       },
     ],
     faqs: [
@@ -263,50 +244,41 @@ export default {
     features: [
       {
         title: "Customer records",
-        description:
-          "All your customer details and notes will be in one place. Find what you need before you pick up the phone.",
+        description: "All your customer details and notes will be in one place. Find what you need before you pick up the phone.",
       },
       {
         title: "Sales pipeline",
-        description:
-          "You'll see every deal and where it stands, from first contact to closed.",
+        description: "You'll see every deal and where it stands, from first contact to closed.",
       },
       {
         title: "Quotes",
-        description:
-          "Create quotes and keep track of which ones are still waiting for an answer.",
+        description: "Create quotes and keep track of which ones are still waiting for an answer.",
       },
       {
         title: "Follow-up reminders",
-        description:
-          "CRM will remind you when it's time to get back to a customer. No lead goes cold because you forgot.",
+        description: "CRM will remind you when it's time to get back to a customer. No lead goes cold because you forgot.",
       },
       {
         title: "Email history",
-        description:
-          "You'll see the emails you've exchanged with each customer right next to their record.",
+        description: "You'll see the emails you've exchanged with each customer right next to their record.",
       },
       {
         title: "Sales reports",
-        description:
-          "Follow how sales are going and where your deals come from.",
+        description: "Follow how sales are going and where your deals come from.",
       },
     ],
     faqs: [
       {
         question: "When will CRM be available?",
-        answer:
-          "CRM is still in the works and will open later. We can't promise a date yet. We'll let you know when it's ready.",
+        answer: "CRM is still in the works and will open later. We can't promise a date yet. We'll let you know when it's ready.",
       },
       {
         question: "Will CRM work with Invoicing?",
-        answer:
-          "Yes, that's the plan. CRM is planned to work together with Nettilasku Invoicing. We'll share the details when CRM opens.",
+        answer: "Yes, that's the plan. CRM is planned to work together with Nettilasku Invoicing. We'll share the details when CRM opens.",
       },
       {
         question: "What will CRM cost?",
-        answer:
-          "Pricing hasn't been set yet. We'll publish it later, closer to launch.",
+        answer: "Pricing hasn't been set yet. We'll publish it later, closer to launch.",
       },
     ],
     ctaTitle: "CRM is coming soon",
@@ -324,28 +296,23 @@ export default {
     features: [
       {
         title: "Post a request",
-        description:
-          "Describe what you need in a few sentences. Posting is free.",
+        description: "Describe what you need in a few sentences. Posting is free.",
       },
       {
         title: "Receive offers",
-        description:
-          "Providers who do that kind of work send you their offers. No need to call around.",
+        description: "Providers who do that kind of work send you their offers. No need to call around.",
       },
       {
         title: "Compare side by side",
-        description:
-          "See offers next to each other and compare what's included and what it costs. Then choose the one that suits you.",
+        description: "See offers next to each other and compare what's included and what it costs. Then choose the one that suits you.",
       },
       {
         title: "Verified providers",
-        description:
-          "We check each provider's business ID. You know you're dealing with a registered business.",
+        description: "We check each provider's business ID. You know you're dealing with a registered business.",
       },
       {
         title: "Messages",
-        description:
-          "Ask questions and agree on the details with providers right in Offerly.",
+        description: "Ask questions and agree on the details with providers right in Offerly.",
       },
       {
         title: "For providers: new customers",
@@ -356,8 +323,7 @@ export default {
     faqs: [
       {
         question: "What does it cost to post a request?",
-        answer:
-          "Nothing. Posting a request and receiving offers is free for the business looking for a service.",
+        answer: "Nothing. Posting a request and receiving offers is free for the business looking for a service.",
       },
       {
         question: "Who are the providers?",
@@ -366,8 +332,7 @@ export default {
       },
       {
         question: "Do I have to accept an offer?",
-        answer:
-          "No. You're under no obligation to accept any offer. If none of them fits, you can simply let it go.",
+        answer: "No. You're under no obligation to accept any offer. If none of them fits, you can simply let it go.",
       },
     ],
     ctaTitle: "Find the right provider",
@@ -391,23 +356,19 @@ export default {
       },
       {
         title: "Stored identity records",
-        description:
-          "Each identification will be saved as a record, ready for your anti-money-laundering (AML) obligations.",
+        description: "Each identification will be saved as a record, ready for your anti-money-laundering (AML) obligations.",
       },
       {
         title: "Beneficial owner questions",
-        description:
-          "Ask your customers about their beneficial owners as part of the same process.",
+        description: "Ask your customers about their beneficial owners as part of the same process.",
       },
       {
         title: "Link by email or text message",
-        description:
-          "Send an identification link by email or text message (SMS). Your customer can complete it wherever they are.",
+        description: "Send an identification link by email or text message (SMS). Your customer can complete it wherever they are.",
       },
       {
         title: "Reports and export",
-        description:
-          "Create a report or export your records whenever you need them, for example for an audit.",
+        description: "Create a report or export your records whenever you need them, for example for an audit.",
       },
       {
         title: "Built for AML obligations",
@@ -428,8 +389,7 @@ export default {
       },
       {
         question: "When will KYC be available?",
-        answer:
-          "KYC will open later. We don't have a date to share yet. We'll let you know when it's ready.",
+        answer: "KYC will open later. We don't have a date to share yet. We'll let you know when it's ready.",
       },
     ],
     ctaTitle: "KYC is coming soon",

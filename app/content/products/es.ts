@@ -22,23 +22,19 @@ export default {
       },
       {
         title: "Seguimiento de cobros",
-        description:
-          "Cada factura lleva su número de referencia. Así ves qué facturas están pagadas y cuáles siguen pendientes.",
+        description: "Cada factura lleva su número de referencia. Así ves qué facturas están pagadas y cuáles siguen pendientes.",
       },
       {
         title: "Facturas periódicas",
-        description:
-          "¿Cobras lo mismo cada mes? Configura la factura una vez y se enviará sola en la fecha que elijas.",
+        description: "¿Cobras lo mismo cada mes? Configura la factura una vez y se enviará sola en la fecha que elijas.",
       },
       {
         title: "Acceso para tu asesor contable",
-        description:
-          "Da permisos de acceso a tu asesor contable. Consulta tus facturas directamente y tú no tienes que enviárselas.",
+        description: "Da permisos de acceso a tu asesor contable. Consulta tus facturas directamente y tú no tienes que enviárselas.",
       },
       {
         title: "Pago con tarjeta (próximamente)",
-        description:
-          "Muy pronto podrás añadir a tus facturas un enlace para que tus clientes paguen con tarjeta.",
+        description: "Muy pronto podrás añadir a tus facturas un enlace para que tus clientes paguen con tarjeta.",
       },
     ],
     faqs: [
@@ -81,28 +77,23 @@ export default {
       },
       {
         title: "Envío por correo o SMS",
-        description:
-          "Manda la solicitud de firma por correo electrónico o por SMS. El firmante abre el enlace y firma.",
+        description: "Manda la solicitud de firma por correo electrónico o por SMS. El firmante abre el enlace y firma.",
       },
       {
         title: "Estado y recordatorios",
-        description:
-          "Ves en todo momento quién ha firmado y quién falta. Si alguien se retrasa, le llega un recordatorio.",
+        description: "Ves en todo momento quién ha firmado y quién falta. Si alguien se retrasa, le llega un recordatorio.",
       },
       {
         title: "Registro de auditoría",
-        description:
-          "Queda constancia de quién firmó, cuándo y con qué método se identificó.",
+        description: "Queda constancia de quién firmó, cuándo y con qué método se identificó.",
       },
       {
         title: "Archivo de al menos 10 años",
-        description:
-          "Los documentos firmados se guardan de forma segura durante al menos 10 años, junto con su registro de auditoría.",
+        description: "Los documentos firmados se guardan de forma segura durante al menos 10 años, junto con su registro de auditoría.",
       },
       {
         title: "Plantillas (próximamente)",
-        description:
-          "Pronto podrás guardar tus documentos habituales como plantillas y enviarlos a firmar en pocos pasos.",
+        description: "Pronto podrás guardar tus documentos habituales como plantillas y enviarlos a firmar en pocos pasos.",
       },
     ],
     faqs: [
@@ -123,8 +114,7 @@ export default {
       },
     ],
     ctaTitle: "Tu próximo contrato, firmado hoy",
-    ctaDescription:
-      "Sube tu primer documento y envíalo a firmar. Puedes empezar con una prueba gratuita.",
+    ctaDescription: "Sube tu primer documento y envíalo a firmar. Puedes empezar con una prueba gratuita.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -140,13 +130,11 @@ export default {
     features: [
       {
         title: "Contabilidad",
-        description:
-          "Lleva la contabilidad con los movimientos de tu cuenta bancaria a la vista. Todo queda registrado en el mismo lugar.",
+        description: "Lleva la contabilidad con los movimientos de tu cuenta bancaria a la vista. Todo queda registrado en el mismo lugar.",
       },
       {
         title: "Nóminas",
-        description:
-          "Calcula y paga los salarios de tu equipo sin hojas de cálculo aparte.",
+        description: "Calcula y paga los salarios de tu equipo sin hojas de cálculo aparte.",
       },
       {
         title: "Declaraciones de IVA",
@@ -155,18 +143,15 @@ export default {
       },
       {
         title: "Tickets con una foto",
-        description:
-          "Haz una foto del ticket con el móvil y queda guardado en la contabilidad. Se acabaron las cajas llenas de papeles.",
+        description: "Haz una foto del ticket con el móvil y queda guardado en la contabilidad. Se acabaron las cajas llenas de papeles.",
       },
       {
         title: "Pérdidas y ganancias y balance",
-        description:
-          "Consulta la cuenta de pérdidas y ganancias y el balance cuando quieras, con los datos al día.",
+        description: "Consulta la cuenta de pérdidas y ganancias y el balance cuando quieras, con los datos al día.",
       },
       {
         title: "Trabajo con tu asesor contable",
-        description:
-          "Da acceso a tu asesor contable. Los dos veis los mismos datos y no hace falta enviar archivos de un lado a otro.",
+        description: "Da acceso a tu asesor contable. Los dos veis los mismos datos y no hace falta enviar archivos de un lado a otro.",
       },
     ],
     faqs: [
@@ -187,8 +172,7 @@ export default {
       },
     ],
     ctaTitle: "Ten tus cuentas siempre al día",
-    ctaDescription:
-      "Empieza gratis y lleva la contabilidad, las nóminas y el IVA desde el mismo sitio.",
+    ctaDescription: "Empieza gratis y lleva la contabilidad, las nóminas y el IVA desde el mismo sitio.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -203,33 +187,27 @@ export default {
     features: [
       {
         title: "Proyectos",
-        description:
-          "Reúne las tareas, las horas y los materiales de cada proyecto en un solo lugar.",
+        description: "Reúne las tareas, las horas y los materiales de cada proyecto en un solo lugar.",
       },
       {
         title: "Planificación de recursos",
-        description:
-          "Asigna personas a los proyectos y organiza el calendario. Ves quién está libre y quién tiene la semana completa.",
+        description: "Asigna personas a los proyectos y organiza el calendario. Ves quién está libre y quién tiene la semana completa.",
       },
       {
         title: "Registro de horas en el móvil",
-        description:
-          "Tu equipo apunta las horas desde el móvil, en la obra o en casa del cliente. Nada de hojas en papel a final de mes.",
+        description: "Tu equipo apunta las horas desde el móvil, en la obra o en casa del cliente. Nada de hojas en papel a final de mes.",
       },
       {
         title: "Aprobación de horas",
-        description:
-          "Los responsables revisan y aprueban las horas de su equipo antes de que se facturen.",
+        description: "Los responsables revisan y aprueban las horas de su equipo antes de que se facturen.",
       },
       {
         title: "Facturación de horas y materiales",
-        description:
-          "Convierte las horas aprobadas y los materiales en facturas con Facturación, sin volver a teclear nada.",
+        description: "Convierte las horas aprobadas y los materiales en facturas con Facturación, sin volver a teclear nada.",
       },
       {
         title: "Informes de proyectos",
-        description:
-          "Comprueba la rentabilidad de cada proyecto y detecta a tiempo los que se desvían.",
+        description: "Comprueba la rentabilidad de cada proyecto y detecta a tiempo los que se desvían.",
       },
     ],
     faqs: [
@@ -240,8 +218,7 @@ export default {
       },
       {
         question: "¿Funciona en el móvil?",
-        answer:
-          "Sí. Tu equipo registra las horas desde el móvil, esté donde esté. No hace falta volver a la oficina para apuntarlas.",
+        answer: "Sí. Tu equipo registra las horas desde el móvil, esté donde esté. No hace falta volver a la oficina para apuntarlas.",
       },
       {
         question: "¿Las horas aprobadas se pueden facturar?",
@@ -250,8 +227,7 @@ export default {
       },
     ],
     ctaTitle: "Organiza tus proyectos desde hoy",
-    ctaDescription:
-      "Empieza gratis y ten los proyectos, las horas y las facturas conectados.",
+    ctaDescription: "Empieza gratis y ten los proyectos, las horas y las facturas conectados.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -270,8 +246,7 @@ export default {
       },
       {
         title: "Embudo de ventas",
-        description:
-          "Verás en qué fase está cada venta y qué toca hacer a continuación.",
+        description: "Verás en qué fase está cada venta y qué toca hacer a continuación.",
       },
       {
         title: "Presupuestos",
@@ -287,8 +262,7 @@ export default {
       },
       {
         title: "Informes de ventas",
-        description:
-          "Sabrás cuánto vendes, a quién y qué presupuestos siguen abiertos.",
+        description: "Sabrás cuánto vendes, a quién y qué presupuestos siguen abiertos.",
       },
     ],
     faqs: [
@@ -304,13 +278,11 @@ export default {
       },
       {
         question: "¿Cuánto costará?",
-        answer:
-          "Todavía no hemos fijado los precios. Los publicaremos más adelante.",
+        answer: "Todavía no hemos fijado los precios. Los publicaremos más adelante.",
       },
     ],
     ctaTitle: "CRM llega pronto",
-    ctaDescription:
-      "CRM todavía no está disponible. Podrás unirte en cuanto abra.",
+    ctaDescription: "CRM todavía no está disponible. Podrás unirte en cuanto abra.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -324,40 +296,33 @@ export default {
     features: [
       {
         title: "Publica una solicitud",
-        description:
-          "Describe en unos minutos lo que necesitas: una asesoría contable, servicios informáticos, marketing...",
+        description: "Describe en unos minutos lo que necesitas: una asesoría contable, servicios informáticos, marketing...",
       },
       {
         title: "Recibe ofertas",
-        description:
-          "Los proveedores interesados te envían sus ofertas. No tienes que buscarlos uno por uno.",
+        description: "Los proveedores interesados te envían sus ofertas. No tienes que buscarlos uno por uno.",
       },
       {
         title: "Compara ofertas",
-        description:
-          "Ves las ofertas una al lado de otra y eliges la que mejor encaja contigo.",
+        description: "Ves las ofertas una al lado de otra y eliges la que mejor encaja contigo.",
       },
       {
         title: "Proveedores verificados",
-        description:
-          "Comprobamos el número de identificación empresarial de cada proveedor. Sabes con quién tratas.",
+        description: "Comprobamos el número de identificación empresarial de cada proveedor. Sabes con quién tratas.",
       },
       {
         title: "Mensajes",
-        description:
-          "Habla con los proveedores dentro de Conecta y aclara tus dudas antes de elegir.",
+        description: "Habla con los proveedores dentro de Conecta y aclara tus dudas antes de elegir.",
       },
       {
         title: "Para proveedores: nuevos clientes",
-        description:
-          "Si ofreces servicios a empresas, encuentra solicitudes que encajan con lo que haces y envía tu oferta.",
+        description: "Si ofreces servicios a empresas, encuentra solicitudes que encajan con lo que haces y envía tu oferta.",
       },
     ],
     faqs: [
       {
         question: "¿Cuánto cuesta publicar una solicitud?",
-        answer:
-          "Nada. Publicar una solicitud y recibir ofertas es gratis para la empresa que busca proveedor.",
+        answer: "Nada. Publicar una solicitud y recibir ofertas es gratis para la empresa que busca proveedor.",
       },
       {
         question: "¿Quiénes son los proveedores?",
@@ -371,8 +336,7 @@ export default {
       },
     ],
     ctaTitle: "Encuentra el proveedor que necesitas",
-    ctaDescription:
-      "Publica tu primera solicitud gratis y empieza a recibir ofertas.",
+    ctaDescription: "Publica tu primera solicitud gratis y empieza a recibir ofertas.",
     ctaButtonText: "Publica una solicitud",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -387,13 +351,11 @@ export default {
     features: [
       {
         title: "Con credenciales bancarias",
-        description:
-          "Tus clientes podrán identificarse con sus credenciales de banca en línea, un método de autenticación fuerte.",
+        description: "Tus clientes podrán identificarse con sus credenciales de banca en línea, un método de autenticación fuerte.",
       },
       {
         title: "Con certificado móvil",
-        description:
-          "Quien lo prefiera podrá identificarse con un certificado móvil.",
+        description: "Quien lo prefiera podrá identificarse con un certificado móvil.",
       },
       {
         title: "Enlace por correo o SMS",
@@ -402,18 +364,15 @@ export default {
       },
       {
         title: "Registro de identidad",
-        description:
-          "Cada identificación quedará guardada para tus obligaciones de prevención del blanqueo de capitales.",
+        description: "Cada identificación quedará guardada para tus obligaciones de prevención del blanqueo de capitales.",
       },
       {
         title: "Preguntas sobre el titular real",
-        description:
-          "Podrás preguntar a tus clientes por sus titulares reales en el mismo proceso.",
+        description: "Podrás preguntar a tus clientes por sus titulares reales en el mismo proceso.",
       },
       {
         title: "Informes y exportación",
-        description:
-          "Podrás sacar informes y exportar los datos de identificación cuando los necesites.",
+        description: "Podrás sacar informes y exportar los datos de identificación cuando los necesites.",
       },
     ],
     faqs: [
@@ -429,13 +388,11 @@ export default {
       },
       {
         question: "¿Cuándo estará disponible KYC?",
-        answer:
-          "Más adelante. Todavía no hay una fecha fijada. Cuando esté listo, podrás empezar a usarlo desde esta página.",
+        answer: "Más adelante. Todavía no hay una fecha fijada. Cuando esté listo, podrás empezar a usarlo desde esta página.",
       },
     ],
     ctaTitle: "KYC llega próximamente",
-    ctaDescription:
-      "KYC todavía no está disponible. Cuando abra, podrás empezar a identificar a tus clientes desde aquí.",
+    ctaDescription: "KYC todavía no está disponible. Cuando abra, podrás empezar a identificar a tus clientes desde aquí.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Más información próximamente",
     freeStartText: "Disponible próximamente",

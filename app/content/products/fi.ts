@@ -17,8 +17,7 @@ export default {
       },
       {
         title: "Automaattiset maksumuistutukset",
-        description:
-          "Kun eräpäivä menee ohi, muistutus lähtee asiakkaalle automaattisesti. Sinun ei tarvitse muistaa eikä kysellä perään.",
+        description: "Kun eräpäivä menee ohi, muistutus lähtee asiakkaalle automaattisesti. Sinun ei tarvitse muistaa eikä kysellä perään.",
       },
       {
         title: "Maksujen seuranta",
@@ -59,8 +58,7 @@ export default {
       },
     ],
     ctaTitle: "Lähetä ensimmäinen laskusi jo tänään",
-    ctaDescription:
-      "Kokeile Laskutusta 14 päivää maksutta, ilman luottokorttia. Haluatko nähdä palvelun ensin? Varaa esittely.",
+    ctaDescription: "Kokeile Laskutusta 14 päivää maksutta, ilman luottokorttia. Haluatko nähdä palvelun ensin? Varaa esittely.",
     ctaButtonText: "Kokeile maksutta",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -81,8 +79,7 @@ export default {
       },
       {
         title: "Sähköpostilla tai tekstiviestillä",
-        description:
-          "Lähetä allekirjoituspyyntö sähköpostilla tai tekstiviestillä sen mukaan, kumpi tavoittaa vastaanottajan paremmin.",
+        description: "Lähetä allekirjoituspyyntö sähköpostilla tai tekstiviestillä sen mukaan, kumpi tavoittaa vastaanottajan paremmin.",
       },
       {
         title: "Tila ja muistutukset",
@@ -123,8 +120,7 @@ export default {
       },
     ],
     ctaTitle: "Sopimukset allekirjoitettuina ilman tulostinta",
-    ctaDescription:
-      "Lähetä ensimmäinen asiakirja allekirjoitettavaksi jo tänään. Kokeilu on maksuton.",
+    ctaDescription: "Lähetä ensimmäinen asiakirja allekirjoitettavaksi jo tänään. Kokeilu on maksuton.",
     ctaButtonText: "Kokeile maksutta",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -145,8 +141,7 @@ export default {
       },
       {
         title: "Palkanlaskenta",
-        description:
-          "Laske palkat ja tee palkkalaskelmat samassa palvelussa kuin muu kirjanpito. Palkat kirjautuvat suoraan kirjanpitoon.",
+        description: "Laske palkat ja tee palkkalaskelmat samassa palvelussa kuin muu kirjanpito. Palkat kirjautuvat suoraan kirjanpitoon.",
       },
       {
         title: "Alv-ilmoitukset",
@@ -155,8 +150,7 @@ export default {
       },
       {
         title: "Kuitit puhelimella",
-        description:
-          "Ota kuitista kuva puhelimella, niin se tallentuu kirjanpitoon. Kuittipussia ei enää tarvita.",
+        description: "Ota kuitista kuva puhelimella, niin se tallentuu kirjanpitoon. Kuittipussia ei enää tarvita.",
       },
       {
         title: "Raportit",
@@ -187,8 +181,7 @@ export default {
       },
     ],
     ctaTitle: "Ota taloushallinto haltuun",
-    ctaDescription:
-      "Aloita maksutta ja katso, miten kirjanpito, palkat ja alv hoituvat samasta paikasta.",
+    ctaDescription: "Aloita maksutta ja katso, miten kirjanpito, palkat ja alv hoituvat samasta paikasta.",
     ctaButtonText: "Aloita ilmaiseksi",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -203,18 +196,15 @@ export default {
     features: [
       {
         title: "Projektit",
-        description:
-          "Kokoa projektin tehtävät, tekijät, tunnit ja materiaalit yhteen paikkaan. Kaikki tietävät, mitä on tekeillä.",
+        description: "Kokoa projektin tehtävät, tekijät, tunnit ja materiaalit yhteen paikkaan. Kaikki tietävät, mitä on tekeillä.",
       },
       {
         title: "Resurssisuunnittelu",
-        description:
-          "Näe, kuka on vapaana ja milloin, ja aikatauluta työt sen mukaan. Päällekkäiset varaukset huomaa ajoissa.",
+        description: "Näe, kuka on vapaana ja milloin, ja aikatauluta työt sen mukaan. Päällekkäiset varaukset huomaa ajoissa.",
       },
       {
         title: "Tuntikirjaus mobiilissa",
-        description:
-          "Tekijät kirjaavat tunnit puhelimella suoraan työkohteessa. Lappuja ja muistinvaraisia tuntilistoja ei tarvita.",
+        description: "Tekijät kirjaavat tunnit puhelimella suoraan työkohteessa. Lappuja ja muistinvaraisia tuntilistoja ei tarvita.",
       },
       {
         title: "Esihenkilön hyväksyntä",
@@ -223,13 +213,11 @@ export default {
       },
       {
         title: "Tunnit ja materiaalit laskulle",
-        description:
-          "Hyväksytyt tunnit ja käytetyt materiaalit siirtyvät Laskutukseen laskuiksi. Mitään ei tarvitse näpytellä uudelleen.",
+        description: "Hyväksytyt tunnit ja käytetyt materiaalit siirtyvät Laskutukseen laskuiksi. Mitään ei tarvitse näpytellä uudelleen.",
       },
       {
         title: "Projektiraportit",
-        description:
-          "Vertaa projektin tunteja ja kuluja laskutukseen. Näet, mitkä projektit tuottavat ja missä raha karkaa.",
+        description: "Vertaa projektin tunteja ja kuluja laskutukseen. Näet, mitkä projektit tuottavat ja missä raha karkaa.",
       },
     ],
     faqs: [
@@ -250,8 +238,7 @@ export default {
       },
     ],
     ctaTitle: "Vähemmän säätöä, enemmän laskutettuja tunteja",
-    ctaDescription:
-      "Aloita maksutta ja katso, miten projektit, tunnit ja laskutus kulkevat samassa ketjussa.",
+    ctaDescription: "Aloita maksutta ja katso, miten projektit, tunnit ja laskutus kulkevat samassa ketjussa.",
     ctaButtonText: "Aloita ilmaiseksi",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -271,35 +258,29 @@ export default {
       },
       {
         title: "Myyntiputki",
-        description:
-          "Näet, missä vaiheessa kukin kauppa on ja mitä seuraavaksi pitää tehdä.",
+        description: "Näet, missä vaiheessa kukin kauppa on ja mitä seuraavaksi pitää tehdä.",
       },
       {
         title: "Tarjoukset",
-        description:
-          "Tee tarjous suoraan asiakkaan tiedoista ja seuraa, onko se hyväksytty.",
+        description: "Tee tarjous suoraan asiakkaan tiedoista ja seuraa, onko se hyväksytty.",
       },
       {
         title: "Muistutukset yhteydenotoista",
-        description:
-          "Saat muistutuksen, kun on aika soittaa tai lähettää viesti. Asiakkaalle annetut lupaukset eivät unohdu.",
+        description: "Saat muistutuksen, kun on aika soittaa tai lähettää viesti. Asiakkaalle annetut lupaukset eivät unohdu.",
       },
       {
         title: "Sähköpostihistoria",
-        description:
-          "Asiakkaan kanssa käydyt sähköpostit näkyvät asiakkaan tiedoissa. Näet yhdellä silmäyksellä, mistä on sovittu.",
+        description: "Asiakkaan kanssa käydyt sähköpostit näkyvät asiakkaan tiedoissa. Näet yhdellä silmäyksellä, mistä on sovittu.",
       },
       {
         title: "Myyntiraportit",
-        description:
-          "Seuraa myynnin kehitystä ja näe, mistä uudet kaupat tulevat.",
+        description: "Seuraa myynnin kehitystä ja näe, mistä uudet kaupat tulevat.",
       },
     ],
     faqs: [
       {
         question: "Milloin CRM tulee käyttöön?",
-        answer:
-          "CRM julkaistaan myöhemmin. Emme lupaa päivämäärää ennen kuin palvelu on valmis. Kerromme avautumisesta näillä sivuilla.",
+        answer: "CRM julkaistaan myöhemmin. Emme lupaa päivämäärää ennen kuin palvelu on valmis. Kerromme avautumisesta näillä sivuilla.",
       },
       {
         question: "Toimiiko CRM yhdessä Laskutuksen kanssa?",
@@ -308,13 +289,11 @@ export default {
       },
       {
         question: "Paljonko CRM maksaa?",
-        answer:
-          "Hinnoittelu julkaistaan myöhemmin. Tällä hetkellä CRM:stä ei peritä maksua, koska se ei ole vielä käytössä.",
+        answer: "Hinnoittelu julkaistaan myöhemmin. Tällä hetkellä CRM:stä ei peritä maksua, koska se ei ole vielä käytössä.",
       },
     ],
     ctaTitle: "CRM on tulossa",
-    ctaDescription:
-      "CRM ei ole vielä käytössä. Voit ottaa sen käyttöön heti, kun se avautuu.",
+    ctaDescription: "CRM ei ole vielä käytössä. Voit ottaa sen käyttöön heti, kun se avautuu.",
     ctaButtonText: "Aloita ilmaiseksi",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -328,23 +307,19 @@ export default {
     features: [
       {
         title: "Jätä tarjouspyyntö",
-        description:
-          "Kerro muutamalla lauseella, mitä tarvitset ja milloin. Tarjouspyynnön jättäminen on maksutonta.",
+        description: "Kerro muutamalla lauseella, mitä tarvitset ja milloin. Tarjouspyynnön jättäminen on maksutonta.",
       },
       {
         title: "Vastaanota tarjouksia",
-        description:
-          "Kiinnostuneet palveluntarjoajat lähettävät sinulle tarjouksensa. Sinun ei tarvitse etsiä ja soitella itse.",
+        description: "Kiinnostuneet palveluntarjoajat lähettävät sinulle tarjouksensa. Sinun ei tarvitse etsiä ja soitella itse.",
       },
       {
         title: "Vertaile rinnakkain",
-        description:
-          "Näet tarjousten hinnat ja sisällöt vierekkäin. Valinta on helpompi, kun kaikki on samassa muodossa.",
+        description: "Näet tarjousten hinnat ja sisällöt vierekkäin. Valinta on helpompi, kun kaikki on samassa muodossa.",
       },
       {
         title: "Tarkistetut palveluntarjoajat",
-        description:
-          "Jokaisen palveluntarjoajan Y-tunnus tarkistetaan. Tiedät, että tarjous tulee oikealta yritykseltä.",
+        description: "Jokaisen palveluntarjoajan Y-tunnus tarkistetaan. Tiedät, että tarjous tulee oikealta yritykseltä.",
       },
       {
         title: "Viestit",
@@ -360,8 +335,7 @@ export default {
     faqs: [
       {
         question: "Mitä tarjouspyynnön jättäminen maksaa?",
-        answer:
-          "Ei mitään. Tarjouspyynnön jättäminen ja tarjousten vertailu ovat pyytäjälle maksuttomia.",
+        answer: "Ei mitään. Tarjouspyynnön jättäminen ja tarjousten vertailu ovat pyytäjälle maksuttomia.",
       },
       {
         question: "Keitä palveluntarjoajat ovat?",
@@ -370,13 +344,11 @@ export default {
       },
       {
         question: "Onko minun pakko hyväksyä jokin tarjous?",
-        answer:
-          "Ei ole. Voit vertailla tarjouksia rauhassa ja jättää kaikki hyväksymättä, jos mikään ei sovi. Päätös on aina sinun.",
+        answer: "Ei ole. Voit vertailla tarjouksia rauhassa ja jättää kaikki hyväksymättä, jos mikään ei sovi. Päätös on aina sinun.",
       },
     ],
     ctaTitle: "Löydä sopiva tekijä helpommin",
-    ctaDescription:
-      "Jätä tarjouspyyntö maksutta ja katso, millaisia tarjouksia saat.",
+    ctaDescription: "Jätä tarjouspyyntö maksutta ja katso, millaisia tarjouksia saat.",
     ctaButtonText: "Jätä tarjouspyyntö",
     exploreMoreText: "Tutustu lisää",
     freeStartText: "Aloita ilmaiseksi",
@@ -391,13 +363,11 @@ export default {
     features: [
       {
         title: "Vahva tunnistautuminen",
-        description:
-          "Asiakas tunnistautuu verkkopankkitunnuksilla tai mobiilivarmenteella. Tiedät, kenen kanssa asioit.",
+        description: "Asiakas tunnistautuu verkkopankkitunnuksilla tai mobiilivarmenteella. Tiedät, kenen kanssa asioit.",
       },
       {
         title: "Tunnistustiedot tallessa",
-        description:
-          "Tunnistuksen tiedot tallennetaan, jotta ne ovat käytettävissä rahanpesulain mukaisia velvoitteitasi varten.",
+        description: "Tunnistuksen tiedot tallennetaan, jotta ne ovat käytettävissä rahanpesulain mukaisia velvoitteitasi varten.",
       },
       {
         title: "Tosiasialliset edunsaajat",
@@ -411,13 +381,11 @@ export default {
       },
       {
         title: "Tunnistusten tila",
-        description:
-          "Näet, ketkä asiakkaista on jo tunnistettu ja keneltä tunnistus vielä puuttuu.",
+        description: "Näet, ketkä asiakkaista on jo tunnistettu ja keneltä tunnistus vielä puuttuu.",
       },
       {
         title: "Raportit ja vienti",
-        description:
-          "Saat tunnistukset raporttina, ja voit viedä tiedot tiedostona omaan arkistoosi.",
+        description: "Saat tunnistukset raporttina, ja voit viedä tiedot tiedostona omaan arkistoosi.",
       },
     ],
     faqs: [
@@ -433,8 +401,7 @@ export default {
       },
       {
         question: "Milloin KYC tulee käyttöön?",
-        answer:
-          "KYC julkaistaan myöhemmin, emmekä vielä lupaa tarkkaa päivämäärää. Voit ottaa sen käyttöön heti, kun se avautuu.",
+        answer: "KYC julkaistaan myöhemmin, emmekä vielä lupaa tarkkaa päivämäärää. Voit ottaa sen käyttöön heti, kun se avautuu.",
       },
     ],
     ctaTitle: "Asiakkaan tunteminen helpommaksi",

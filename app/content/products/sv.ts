@@ -27,13 +27,11 @@ export default {
       },
       {
         title: "Återkommande fakturor",
-        description:
-          "Fakturerar du samma kund varje månad? Gör fakturan en gång, så skickas den sedan enligt det schema du väljer.",
+        description: "Fakturerar du samma kund varje månad? Gör fakturan en gång, så skickas den sedan enligt det schema du väljer.",
       },
       {
         title: "Åtkomst för din bokförare",
-        description:
-          "Ge din bokförare behörighet i tjänsten. Då kommer hen åt fakturorna utan att du behöver skicka dem vidare.",
+        description: "Ge din bokförare behörighet i tjänsten. Då kommer hen åt fakturorna utan att du behöver skicka dem vidare.",
       },
       {
         title: "Betallänk för kort – kommer snart",
@@ -59,8 +57,7 @@ export default {
       },
     ],
     ctaTitle: "Skicka din första faktura i dag",
-    ctaDescription:
-      "Prova Fakturering gratis i 14 dagar utan kreditkort. Du kan också boka en demo, så visar vi hur det fungerar.",
+    ctaDescription: "Prova Fakturering gratis i 14 dagar utan kreditkort. Du kan också boka en demo, så visar vi hur det fungerar.",
     ctaButtonText: "Starta gratis provperiod",
     exploreMoreText: "Utforska Fakturering",
     freeStartText: "Börja gratis",
@@ -86,23 +83,19 @@ export default {
       },
       {
         title: "Status och påminnelser",
-        description:
-          "Du ser vem som har skrivit under och vem som inte har gjort det än. Den som dröjer får en påminnelse.",
+        description: "Du ser vem som har skrivit under och vem som inte har gjort det än. Den som dröjer får en påminnelse.",
       },
       {
         title: "Händelselogg för varje dokument",
-        description:
-          "Till varje signerat dokument sparas en logg över vem som skrev under, när och hur personen identifierades.",
+        description: "Till varje signerat dokument sparas en logg över vem som skrev under, när och hur personen identifierades.",
       },
       {
         title: "Arkiv i minst 10 år",
-        description:
-          "Signerade dokument och loggar sparas säkert i minst 10 år. De finns kvar när du behöver dem.",
+        description: "Signerade dokument och loggar sparas säkert i minst 10 år. De finns kvar när du behöver dem.",
       },
       {
         title: "Dokumentmallar – kommer snart",
-        description:
-          "Snart kan du spara avtal som du använder ofta som mallar. Då skickar du dem för underskrift med några klick.",
+        description: "Snart kan du spara avtal som du använder ofta som mallar. Då skickar du dem för underskrift med några klick.",
       },
     ],
     faqs: [
@@ -123,8 +116,7 @@ export default {
       },
     ],
     ctaTitle: "Få avtalet underskrivet i dag",
-    ctaDescription:
-      "Ladda upp din första PDF och skicka den för underskrift. Du kan prova Signering gratis.",
+    ctaDescription: "Ladda upp din första PDF och skicka den för underskrift. Du kan prova Signering gratis.",
     ctaButtonText: "Prova Signering gratis",
     exploreMoreText: "Utforska Signering",
     freeStartText: "Börja gratis",
@@ -140,33 +132,27 @@ export default {
     features: [
       {
         title: "Bokföring",
-        description:
-          "Bokför försäljning, inköp och kontohändelser från banken på ett ställe. Du ser hela tiden hur ekonomin ser ut.",
+        description: "Bokför försäljning, inköp och kontohändelser från banken på ett ställe. Du ser hela tiden hur ekonomin ser ut.",
       },
       {
         title: "Löner",
-        description:
-          "Räkna ut och betala löner i samma tjänst som du bokför i. Lönerna hamnar i bokföringen utan extra arbete.",
+        description: "Räkna ut och betala löner i samma tjänst som du bokför i. Lönerna hamnar i bokföringen utan extra arbete.",
       },
       {
         title: "Momsrapporter",
-        description:
-          "Ekonomi räknar ut momsen för perioden och förbereder deklarationen. Du kontrollerar siffrorna och skickar in den.",
+        description: "Ekonomi räknar ut momsen för perioden och förbereder deklarationen. Du kontrollerar siffrorna och skickar in den.",
       },
       {
         title: "Kvitton från en bild",
-        description:
-          "Fota kvittot med mobilen, så sparas det i bokföringen. Inga fler skokartonger fulla med papperslappar.",
+        description: "Fota kvittot med mobilen, så sparas det i bokföringen. Inga fler skokartonger fulla med papperslappar.",
       },
       {
         title: "Rapporter",
-        description:
-          "Ta fram resultaträkning och balansräkning när du behöver dem. Du ser hur det går utan att vänta på bokslutet.",
+        description: "Ta fram resultaträkning och balansräkning när du behöver dem. Du ser hur det går utan att vänta på bokslutet.",
       },
       {
         title: "Samarbete med bokföraren",
-        description:
-          "Ge din bokförare åtkomst till samma uppgifter. Ni arbetar i samma tjänst och slipper skicka filer fram och tillbaka.",
+        description: "Ge din bokförare åtkomst till samma uppgifter. Ni arbetar i samma tjänst och slipper skicka filer fram och tillbaka.",
       },
     ],
     faqs: [
@@ -187,8 +173,7 @@ export default {
       },
     ],
     ctaTitle: "Få ordning på ekonomin",
-    ctaDescription:
-      "Kom igång med Ekonomi och samla bokföring, löner och moms på ett ställe.",
+    ctaDescription: "Kom igång med Ekonomi och samla bokföring, löner och moms på ett ställe.",
     ctaButtonText: "Kom igång gratis",
     exploreMoreText: "Utforska Ekonomi",
     freeStartText: "Börja gratis",
@@ -203,13 +188,11 @@ export default {
     features: [
       {
         title: "Projekt",
-        description:
-          "Samla uppgifter, timmar och material för varje projekt. Du ser läget i alla projekt på ett ställe.",
+        description: "Samla uppgifter, timmar och material för varje projekt. Du ser läget i alla projekt på ett ställe.",
       },
       {
         title: "Resursplanering",
-        description:
-          "Planera vem som gör vad och när. I schemat ser du vem som har tid och vem som redan är fullbokad.",
+        description: "Planera vem som gör vad och när. I schemat ser du vem som har tid och vem som redan är fullbokad.",
       },
       {
         title: "Tidrapportering i mobilen",
@@ -218,18 +201,15 @@ export default {
       },
       {
         title: "Godkännande av timmar",
-        description:
-          "Chefen går igenom och godkänner tidrapporterna. Bara godkända timmar går vidare till faktureringen.",
+        description: "Chefen går igenom och godkänner tidrapporterna. Bara godkända timmar går vidare till faktureringen.",
       },
       {
         title: "Fakturera timmar och material",
-        description:
-          "Godkända timmar och använt material blir fakturor via Fakturering. Du slipper skriva in samma uppgifter två gånger.",
+        description: "Godkända timmar och använt material blir fakturor via Fakturering. Du slipper skriva in samma uppgifter två gånger.",
       },
       {
         title: "Projektrapporter",
-        description:
-          "Se vad varje projekt har kostat och vad det har gett. Då vet du vilka jobb som lönar sig.",
+        description: "Se vad varje projekt har kostat och vad det har gett. Då vet du vilka jobb som lönar sig.",
       },
     ],
     faqs: [
@@ -250,8 +230,7 @@ export default {
       },
     ],
     ctaTitle: "Planera, följ upp och fakturera på ett ställe",
-    ctaDescription:
-      "Kom igång med Verksamhetsstyrning och se vart timmarna går – och vilka projekt som lönar sig.",
+    ctaDescription: "Kom igång med Verksamhetsstyrning och se vart timmarna går – och vilka projekt som lönar sig.",
     ctaButtonText: "Kom igång gratis",
     exploreMoreText: "Utforska Verksamhetsstyrning",
     freeStartText: "Börja gratis",
@@ -266,33 +245,27 @@ export default {
     features: [
       {
         title: "Kundregister",
-        description:
-          "Du kommer att kunna samla kontaktuppgifter, affärer och anteckningar om varje kund på ett ställe.",
+        description: "Du kommer att kunna samla kontaktuppgifter, affärer och anteckningar om varje kund på ett ställe.",
       },
       {
         title: "Säljtratt",
-        description:
-          "Se vilka affärer som är på gång och i vilket skede de är. Flytta affären vidare när något händer.",
+        description: "Se vilka affärer som är på gång och i vilket skede de är. Flytta affären vidare när något händer.",
       },
       {
         title: "Offerter",
-        description:
-          "Gör och skicka offerter direkt från kundkortet. Du ser vilka offerter som väntar på svar.",
+        description: "Gör och skicka offerter direkt från kundkortet. Du ser vilka offerter som väntar på svar.",
       },
       {
         title: "Påminnelser om uppföljning",
-        description:
-          "CRM påminner dig när det är dags att höra av dig till en kund. Ingen kontakt faller mellan stolarna.",
+        description: "CRM påminner dig när det är dags att höra av dig till en kund. Ingen kontakt faller mellan stolarna.",
       },
       {
         title: "E-posthistorik",
-        description:
-          "Se e-posten med varje kund i samma vy. Då vet du vad som har sagts innan du ringer.",
+        description: "Se e-posten med varje kund i samma vy. Då vet du vad som har sagts innan du ringer.",
       },
       {
         title: "Säljrapporter",
-        description:
-          "Följ hur försäljningen utvecklas och vilka affärer som har gått i hamn.",
+        description: "Följ hur försäljningen utvecklas och vilka affärer som har gått i hamn.",
       },
     ],
     faqs: [
@@ -313,8 +286,7 @@ export default {
       },
     ],
     ctaTitle: "CRM kommer snart",
-    ctaDescription:
-      "CRM är inte tillgängligt än. Du kan börja använda det när tjänsten öppnar.",
+    ctaDescription: "CRM är inte tillgängligt än. Du kan börja använda det när tjänsten öppnar.",
     ctaButtonText: "Kom igång gratis",
     exploreMoreText: "Läs mer om CRM",
     freeStartText: "Börja gratis",
@@ -328,18 +300,15 @@ export default {
     features: [
       {
         title: "Lägg upp en förfrågan",
-        description:
-          "Beskriv med egna ord vad som ska göras, när och ungefär i vilken omfattning. Det tar bara en stund.",
+        description: "Beskriv med egna ord vad som ska göras, när och ungefär i vilken omfattning. Det tar bara en stund.",
       },
       {
         title: "Ta emot offerter",
-        description:
-          "Leverantörer som kan hjälpa dig skickar sina offerter direkt till dig i Koppla. Du slipper ringa runt.",
+        description: "Leverantörer som kan hjälpa dig skickar sina offerter direkt till dig i Koppla. Du slipper ringa runt.",
       },
       {
         title: "Jämför sida vid sida",
-        description:
-          "Se offerterna bredvid varandra, med pris och innehåll. Då är det lätt att välja.",
+        description: "Se offerterna bredvid varandra, med pris och innehåll. Då är det lätt att välja.",
       },
       {
         title: "Kontrollerade leverantörer",
@@ -348,8 +317,7 @@ export default {
       },
       {
         title: "Meddelanden",
-        description:
-          "Ställ frågor och gå igenom detaljerna med leverantören direkt i tjänsten. Allt finns samlat på ett ställe.",
+        description: "Ställ frågor och gå igenom detaljerna med leverantören direkt i tjänsten. Allt finns samlat på ett ställe.",
       },
       {
         title: "Nya kunder för leverantörer",
@@ -370,13 +338,11 @@ export default {
       },
       {
         question: "Måste jag tacka ja till en offert?",
-        answer:
-          "Nej. Du jämför offerterna i lugn och ro och bestämmer själv. Om ingen offert passar behöver du inte välja någon.",
+        answer: "Nej. Du jämför offerterna i lugn och ro och bestämmer själv. Om ingen offert passar behöver du inte välja någon.",
       },
     ],
     ctaTitle: "Hitta rätt leverantör utan att ringa runt",
-    ctaDescription:
-      "Lägg upp din första förfrågan i Koppla. Det är gratis och du förbinder dig inte till något.",
+    ctaDescription: "Lägg upp din första förfrågan i Koppla. Det är gratis och du förbinder dig inte till något.",
     ctaButtonText: "Lägg upp en förfrågan",
     exploreMoreText: "Utforska Koppla",
     freeStartText: "Börja gratis",
@@ -391,8 +357,7 @@ export default {
     features: [
       {
         title: "Stark autentisering",
-        description:
-          "Kunden identifierar sig med sina nätbankskoder eller sitt mobilcertifikat. Då vet du vem du gör affärer med.",
+        description: "Kunden identifierar sig med sina nätbankskoder eller sitt mobilcertifikat. Då vet du vem du gör affärer med.",
       },
       {
         title: "Länk per e-post eller sms",
@@ -406,13 +371,11 @@ export default {
       },
       {
         title: "Frågor om verkliga huvudmän",
-        description:
-          "Kunden svarar på frågorna om verkliga huvudmän i samma flöde. Du får svaren samlade på ett ställe.",
+        description: "Kunden svarar på frågorna om verkliga huvudmän i samma flöde. Du får svaren samlade på ett ställe.",
       },
       {
         title: "Översikt över identifieringar",
-        description:
-          "Se vilka kunder som har identifierat sig och vilka som inte har gjort det än.",
+        description: "Se vilka kunder som har identifierat sig och vilka som inte har gjort det än.",
       },
       {
         title: "Rapporter och export",
@@ -438,8 +401,7 @@ export default {
       },
     ],
     ctaTitle: "KYC kommer snart",
-    ctaDescription:
-      "KYC är inte tillgängligt än. Du kan börja använda tjänsten när den öppnar.",
+    ctaDescription: "KYC är inte tillgängligt än. Du kan börja använda tjänsten när den öppnar.",
     ctaButtonText: "Kom igång gratis",
     exploreMoreText: "Läs mer – kommer snart",
     freeStartText: "Börja gratis – kommer snart",

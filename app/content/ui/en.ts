@@ -113,8 +113,7 @@ const en = {
       items: [
         {
           title: "Up and running in minutes",
-          description:
-            "Create an account, add your business details and send your first invoice before your coffee gets cold.",
+          description: "Create an account, add your business details and send your first invoice before your coffee gets cold.",
         },
         {
           title: "Secure",
@@ -150,14 +149,12 @@ const en = {
           position: "Self-employed graphic designer",
         },
         {
-          content:
-            "We now sign employment contracts with bank ID the same day. No more mailing stacks of paper.",
+          content: "We now sign employment contracts with bank ID the same day. No more mailing stacks of paper.",
           name: "Jussi Testinen",
           position: "CEO, construction services company",
         },
         {
-          content:
-            "Our accounting firm sees receipts and invoices right in the service. The month-end rush is a thing of the past.",
+          content: "Our accounting firm sees receipts and invoices right in the service. The month-end rush is a thing of the past.",
           name: "Aino Malli",
           position: "Co-owner, café",
         },
@@ -178,13 +175,11 @@ const en = {
         },
         {
           question: "Do I need to install any software?",
-          answer:
-            "No. Our services run in your browser on a computer, tablet or phone. There's nothing to install.",
+          answer: "No. Our services run in your browser on a computer, tablet or phone. There's nothing to install.",
         },
         {
           question: "Can my accountant use Nettilasku?",
-          answer:
-            "Yes. Give your accountant or accounting firm their own access, and you won't need to send them files separately.",
+          answer: "Yes. Give your accountant or accounting firm their own access, and you won't need to send them files separately.",
         },
         {
           question: "Where is my data stored?",
@@ -205,8 +200,7 @@ const en = {
   },
   productsPage: {
     title: "Products",
-    intro:
-      "Seven services that work together. Start with one and add the others whenever you need them.",
+    intro: "Seven services that work together. Start with one and add the others whenever you need them.",
   },
   product: {
     featuresTitle: "Features",
@@ -215,8 +209,7 @@ const en = {
   },
   about: {
     title: "About us",
-    intro:
-      "Nettilasku makes paperwork faster for business owners. We build simple online services you can use without any training.",
+    intro: "Nettilasku makes paperwork faster for business owners. We build simple online services you can use without any training.",
     mission: {
       title: "Our mission",
       text: "We want small business owners to spend their time on customers, not on piles of invoices. That's why we build services where everyday tasks—sending an invoice, signing a contract, saving a receipt—take just a few clicks.",

@@ -177,8 +177,7 @@ const es = {
         },
         {
           question: "¿Tengo que instalar algún programa?",
-          answer:
-            "No. Los servicios funcionan en el navegador del ordenador, la tableta o el móvil. No hay nada que instalar.",
+          answer: "No. Los servicios funcionan en el navegador del ordenador, la tableta o el móvil. No hay nada que instalar.",
         },
         {
           question: "¿Puede usarlo mi asesor contable?",
@@ -213,8 +212,7 @@ const es = {
   },
   about: {
     title: "Quiénes somos",
-    intro:
-      "Nettilasku te quita papeleo de encima. Creamos servicios en línea sencillos, que puedes empezar a usar sin ninguna formación.",
+    intro: "Nettilasku te quita papeleo de encima. Creamos servicios en línea sencillos, que puedes empezar a usar sin ninguna formación.",
     mission: {
       title: "Nuestra misión",
       text: "Queremos que quien tiene una pequeña empresa dedique su tiempo a sus clientes, no a pilas de facturas. Por eso creamos servicios en los que las tareas de siempre (enviar una factura, firmar un contrato, guardar un ticket) se resuelven con unos pocos clics.",
@@ -247,7 +245,11 @@ const es = {
       members: [
         { name: "Laura Esimerkki", role: "Directora general", bio: "Se asegura de que nuestros servicios resuelvan problemas reales." },
         { name: "Mikko Malli", role: "Director de tecnología", bio: "Mantiene los servicios rápidos, seguros y siempre disponibles." },
-        { name: "Sanna Testinen", role: "Responsable de atención al cliente", bio: "Ayuda a los clientes a dar sus primeros pasos y escucha sus opiniones." },
+        {
+          name: "Sanna Testinen",
+          role: "Responsable de atención al cliente",
+          bio: "Ayuda a los clientes a dar sus primeros pasos y escucha sus opiniones.",
+        },
         { name: "Olli Kokeilu", role: "Diseñador de producto", bio: "Convierte lo que piden los empresarios en pantallas claras." },
       ],
     },

@@ -18,8 +18,7 @@ const fi = {
     },
     contact: {
       title: "Ota yhteyttä – Nettilasku",
-      description:
-        "Asiakaspalvelumme auttaa arkisin 9–17 sähköpostitse ja puhelimitse. Katso yhteystiedot ja käyntiosoite Tampereella.",
+      description: "Asiakaspalvelumme auttaa arkisin 9–17 sähköpostitse ja puhelimitse. Katso yhteystiedot ja käyntiosoite Tampereella.",
     },
     products: {
       title: "Tuotteet – Nettilasku",
@@ -28,8 +27,7 @@ const fi = {
     },
     blog: {
       title: "Blogi – vinkkejä laskutukseen ja taloushallintoon | Nettilasku",
-      description:
-        "Käytännön oppaita pienyrittäjälle: verkkolaskutus, arvonlisäveroilmoitus, sähköinen allekirjoitus ja toiminnanohjaus.",
+      description: "Käytännön oppaita pienyrittäjälle: verkkolaskutus, arvonlisäveroilmoitus, sähköinen allekirjoitus ja toiminnanohjaus.",
     },
     pricing: {
       title: "Hinnoittelu – Nettilasku",
@@ -150,14 +148,12 @@ const fi = {
           position: "Yrittäjä, graafinen suunnittelu",
         },
         {
-          content:
-            "Työsopimukset allekirjoitetaan nyt pankkitunnuksilla samana päivänä. Paperinippuja ei enää tarvitse postittaa.",
+          content: "Työsopimukset allekirjoitetaan nyt pankkitunnuksilla samana päivänä. Paperinippuja ei enää tarvitse postittaa.",
           name: "Jussi Testinen",
           position: "Toimitusjohtaja, rakennuspalvelu",
         },
         {
-          content:
-            "Tilitoimistomme näkee kuitit ja laskut suoraan palvelusta. Kuun vaihteen kiire on jäänyt pois.",
+          content: "Tilitoimistomme näkee kuitit ja laskut suoraan palvelusta. Kuun vaihteen kiire on jäänyt pois.",
           name: "Aino Malli",
           position: "Osakas, kahvila",
         },
@@ -178,8 +174,7 @@ const fi = {
         },
         {
           question: "Tarvitsenko erillisen ohjelman?",
-          answer:
-            "Et tarvitse. Palvelut toimivat selaimessa tietokoneella, tabletilla ja puhelimella. Asennettavaa ei ole.",
+          answer: "Et tarvitse. Palvelut toimivat selaimessa tietokoneella, tabletilla ja puhelimella. Asennettavaa ei ole.",
         },
         {
           question: "Voiko kirjanpitäjäni käyttää palvelua?",
@@ -205,8 +200,7 @@ const fi = {
   },
   productsPage: {
     title: "Tuotteet",
-    intro:
-      "Seitsemän palvelua, jotka toimivat yhdessä. Aloita yhdellä ja ota muut käyttöön silloin, kun niille on tarvetta.",
+    intro: "Seitsemän palvelua, jotka toimivat yhdessä. Aloita yhdellä ja ota muut käyttöön silloin, kun niille on tarvetta.",
   },
   product: {
     featuresTitle: "Ominaisuudet",
@@ -324,7 +318,7 @@ const fi = {
     text: "Jokin meni pieleen. Yritä ladata sivu uudelleen.",
     home: "Etusivulle",
   },
-}
+};
 
 export type Messages = typeof fi;
 export default fi;

@@ -113,13 +113,11 @@ const sv = {
       items: [
         {
           title: "Klart på några minuter",
-          description:
-            "Skapa ett konto, fyll i företagets uppgifter och skicka din första faktura medan kaffet fortfarande är varmt.",
+          description: "Skapa ett konto, fyll i företagets uppgifter och skicka din första faktura medan kaffet fortfarande är varmt.",
         },
         {
           title: "Säkert",
-          description:
-            "Uppgifterna krypteras och lagras inom EU. Den som skriver under identifierar sig med nätbankskoder.",
+          description: "Uppgifterna krypteras och lagras inom EU. Den som skriver under identifierar sig med nätbankskoder.",
         },
         {
           title: "Rimligt pris",
@@ -127,8 +125,7 @@ const sv = {
         },
         {
           title: "Hjälp nära till hands",
-          description:
-            "Vår kundtjänst i Finland svarar vardagar 9–17 per e-post och telefon, på finska och engelska.",
+          description: "Vår kundtjänst i Finland svarar vardagar 9–17 per e-post och telefon, på finska och engelska.",
         },
       ],
     },
@@ -157,8 +154,7 @@ const sv = {
           position: "Vd, byggföretag",
         },
         {
-          content:
-            "Vår bokföringsbyrå ser kvitton och fakturor direkt i tjänsten. Stressen vid månadsskiftet är borta.",
+          content: "Vår bokföringsbyrå ser kvitton och fakturor direkt i tjänsten. Stressen vid månadsskiftet är borta.",
           name: "Aino Malli",
           position: "Delägare, kafé",
         },
@@ -179,18 +175,15 @@ const sv = {
         },
         {
           question: "Behöver jag ett separat program?",
-          answer:
-            "Nej. Tjänsterna fungerar i webbläsaren på datorn, surfplattan och mobilen. Det finns inget att installera.",
+          answer: "Nej. Tjänsterna fungerar i webbläsaren på datorn, surfplattan och mobilen. Det finns inget att installera.",
         },
         {
           question: "Kan min bokförare använda tjänsten?",
-          answer:
-            "Ja. Du kan ge din bokförare eller bokföringsbyrå egen behörighet, så slipper du skicka materialet separat.",
+          answer: "Ja. Du kan ge din bokförare eller bokföringsbyrå egen behörighet, så slipper du skicka materialet separat.",
         },
         {
           question: "Var lagras mina uppgifter?",
-          answer:
-            "Uppgifterna lagras krypterade på servrar inom EU. Vi behandlar personuppgifter enligt dataskyddsförordningen (GDPR).",
+          answer: "Uppgifterna lagras krypterade på servrar inom EU. Vi behandlar personuppgifter enligt dataskyddsförordningen (GDPR).",
         },
         {
           question: "Hur får jag hjälp?",
@@ -206,8 +199,7 @@ const sv = {
   },
   productsPage: {
     title: "Produkter",
-    intro:
-      "Sju tjänster som fungerar tillsammans. Börja med en och lägg till de andra när du behöver dem.",
+    intro: "Sju tjänster som fungerar tillsammans. Börja med en och lägg till de andra när du behöver dem.",
   },
   product: {
     featuresTitle: "Funktioner",
@@ -216,8 +208,7 @@ const sv = {
   },
   about: {
     title: "Om oss",
-    intro:
-      "Nettilasku gör företagarens pappersarbete snabbare. Vi bygger enkla webbtjänster som du kan använda utan någon utbildning.",
+    intro: "Nettilasku gör företagarens pappersarbete snabbare. Vi bygger enkla webbtjänster som du kan använda utan någon utbildning.",
     mission: {
       title: "Vårt uppdrag",
       text: "Vi vill att småföretagare ska lägga sin tid på kunderna, inte på fakturahögar. Därför bygger vi tjänster där vardagliga sysslor – skicka en faktura, skriva under ett avtal, spara ett kvitto – är avklarade med några klick.",
@@ -277,8 +268,7 @@ const sv = {
   },
   pricing: {
     title: "Priser",
-    subtitle:
-      "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar.",
+    subtitle: "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar.",
     from: "från {price}/mån",
     vatNote: "Priserna anges exklusive moms.",
     viewPricing: "Se priser",
