@@ -21,7 +21,7 @@ const base = `http://localhost:${port}`;
 const failures: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Pages Lighthouse measures: home, a product page, pricing, the blog list and an article, in two languages. */
+/** Pages Lighthouse measures: home, a product page, pricing, the blog list and an article in two languages each. */
 const lighthousePages = [
   "/",
   "/en",
@@ -33,6 +33,14 @@ const lighthousePages = [
   "/es/blog",
   "/blog/laskutus/verkkolaskutus-pienyrittajalle",
   "/en/blog/erp/toiminnanohjaus-pienyritykselle",
+  // The other page types, so every type is measured: about, contact, register, products
+  // index, a coming-soon product and the Finnish-only cleaning page.
+  "/sv/om",
+  "/ota-yhteyttä",
+  "/es/registrarse",
+  "/en/products",
+  "/sv/kyc",
+  "/siivous-toiminnanohjaus",
 ];
 const thresholds = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
 
@@ -118,29 +126,41 @@ async function runLighthouse() {
   console.log("\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS");
   try {
     for (const path of lighthousePages) {
-      const result = await lighthouse(`${base}${path}`, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: Object.keys(thresholds),
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      const scores = Object.keys(thresholds).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
-      const metric = (id: string) => audits[id]?.displayValue ?? "?";
-      console.log(
-        `  ${scores.join(" / ").padEnd(18)} LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}  ${path}`,
-      );
-      Object.entries(thresholds).forEach(([key, minimum], index) => {
-        if (scores[index]! < minimum) {
-          const failed = Object.values(audits)
+      const measure = async () => {
+        const result = await lighthouse(`${base}${encodeURI(path)}`, {
+          port: chrome.port,
+          logLevel: "error",
+          output: "json",
+          onlyCategories: Object.keys(thresholds),
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { categories, audits } = result.lhr;
+        const scores = Object.keys(thresholds).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
+        const metric = (id: string) => audits[id]?.displayValue ?? "?";
+        console.log(
+          `  ${scores.join(" / ").padEnd(18)} LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}  ${path}`,
+        );
+        // Audits that cost points in a category, to name in a failure.
+        const losing = (key: string) =>
+          Object.values(audits)
             .filter(
               (audit) =>
                 audit.score !== null && audit.score < 1 && categories[key]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
             )
             .map((audit) => audit.id);
-          failures.push(`Lighthouse ${key} ${scores[index]} < ${minimum} on ${path} (${failed.join(", ")})`);
-        }
+        return { scores, losing };
+      };
+      const runs = [await measure()];
+      // Scores vary from run to run: a page below a threshold is measured twice more and
+      // judged on the median of the three runs, as Lighthouse CI does.
+      if (Object.values(thresholds).some((minimum, index) => runs[0]!.scores[index]! < minimum))
+        runs.push(await measure(), await measure());
+      Object.entries(thresholds).forEach(([key, minimum], index) => {
+        const median = runs.map((run) => run.scores[index]!).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+        if (median < minimum)
+          failures.push(
+            `Lighthouse ${key} ${median} < ${minimum} on ${path} (median of ${runs.length}; ${runs[0]!.losing(key).join(", ")})`,
+          );
       });
     }
   } finally {

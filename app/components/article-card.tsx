@@ -87,14 +87,19 @@ export function ArticleCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
+    // On phones a compact row with a thumbnail (more articles per screen); a full card from sm up.
     <article
-      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+      className="flex h-full gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0"
       data-article={article.id}
     >
-      <ArticleImage article={article} className="aspect-video" priority={priority} />
-      <div className="flex flex-1 flex-col p-6">
+      <ArticleImage
+        article={article}
+        className="size-24 shrink-0 rounded-xl sm:aspect-video sm:size-auto sm:rounded-none"
+        priority={priority}
+      />
+      <div className="flex min-w-0 flex-1 flex-col sm:p-6">
         <ArticleFacts article={article} lang={lang} categoryName={categoryName} readTime={readTime} />
-        <Heading className="mt-3 text-xl font-bold text-ink">{article.title}</Heading>
+        <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
         <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
         <Link
           to={article.path}

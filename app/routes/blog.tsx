@@ -52,10 +52,9 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
           </p>
         ) : (
           <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-            {shown.map((article, index) => (
+            {shown.map((article) => (
               <li key={article.id}>
                 <ArticleCard
-                  priority={index === 0}
                   article={article}
                   lang={lang}
                   categoryName={t.categories[article.category]}
