@@ -5,7 +5,7 @@
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { facts } from "~/config/facts";
-import { preferredLanguage, readStoredLanguage } from "~/i18n/detect-language";
+import { detectLanguage, readStoredLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage } from "~/i18n/languages";
 import { languageOfPath, normalizePath } from "~/routing/localize";
@@ -33,7 +33,11 @@ export default function NotFound() {
     console.error(`404: no route matches "${pathname}"`);
     // A path without a language prefix goes to the visitor's preferred language (design.md section 3).
     const hasPrefix = normalizePath(pathname).split("/")[1] === languageOfPath(pathname) && lang !== defaultLanguage;
-    const target = hasPrefix ? lang : preferredLanguage(readStoredLanguage(), navigator.languages ?? []);
+    const target = detectLanguage({
+      pathLanguage: hasPrefix ? lang : undefined,
+      stored: readStoredLanguage(),
+      browser: navigator.languages ?? [],
+    });
     const timer = window.setTimeout(() => void navigate(pagePath("home", target)!, { replace: true }), facts.notFoundRedirectMs);
     return () => window.clearTimeout(timer);
   }, [pathname, lang, navigate]);
