@@ -1,6 +1,10 @@
 import { Link } from "react-router";
 import type { BlogCategory } from "~/content/blog/categories";
 import type { Language } from "~/i18n/languages";
+import type { Messages } from "~/content/ui/fi";
+
+/** The blog strings a card needs. */
+export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readMore">;
 import { formatDate, interpolate } from "~/i18n/format";
 
 export interface ArticleSummary {
@@ -16,25 +20,15 @@ export interface ArticleSummary {
 }
 
 /** Category badge, date and read time of an article. */
-export function ArticleFacts({
-  article,
-  lang,
-  categoryName,
-  readTime,
-}: {
-  article: ArticleSummary;
-  lang: Language;
-  categoryName: string;
-  readTime: string;
-}) {
+export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
-        {categoryName}
+        {t.categories[article.category]}
       </span>
       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
       <span aria-hidden="true">·</span>
-      <span>{interpolate(readTime, { minutes: article.readTime })}</span>
+      <span>{interpolate(t.readTime, { minutes: article.readTime })}</span>
     </p>
   );
 }
@@ -71,17 +65,13 @@ export function ArticleImage({
 export function ArticleCard({
   article,
   lang,
-  categoryName,
-  readTime,
-  linkLabel,
+  t,
   headingLevel = 2,
   priority = false,
 }: {
   article: ArticleSummary;
   lang: Language;
-  categoryName: string;
-  readTime: string;
-  linkLabel: string;
+  t: BlogCopy;
   headingLevel?: 2 | 3;
   priority?: boolean;
 }) {
@@ -98,14 +88,14 @@ export function ArticleCard({
         priority={priority}
       />
       <div className="flex min-w-0 flex-1 flex-col sm:p-6">
-        <ArticleFacts article={article} lang={lang} categoryName={categoryName} readTime={readTime} />
+        <ArticleFacts article={article} lang={lang} t={t} />
         <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
         <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
         <Link
           to={article.path}
           className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
-          {linkLabel}
+          {t.readMore}
           <span className="sr-only">: {article.title}</span>
           <span aria-hidden="true">&nbsp;→</span>
         </Link>

@@ -82,7 +82,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           {t.back}
         </Link>
         <header className="mt-4">
-          <ArticleFacts article={article} lang={lang} categoryName={t.categories[article.category]} readTime={t.readTime} />
+          <ArticleFacts article={article} lang={lang} t={t} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-slate-700">{article.excerpt}</p>
         </header>
@@ -96,25 +96,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             {previous && (
               <div data-adjacent="previous">
                 <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">← {t.previous}</p>
-                <ArticleCard
-                  article={previous}
-                  lang={lang}
-                  categoryName={t.categories[previous.category]}
-                  readTime={t.readTime}
-                  linkLabel={t.readMore}
-                />
+                <ArticleCard article={previous} lang={lang} t={t} />
               </div>
             )}
             {next && (
               <div data-adjacent="next" className="md:col-start-2">
                 <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.next} →</p>
-                <ArticleCard
-                  article={next}
-                  lang={lang}
-                  categoryName={t.categories[next.category]}
-                  readTime={t.readTime}
-                  linkLabel={t.readMore}
-                />
+                <ArticleCard article={next} lang={lang} t={t} />
               </div>
             )}
           </div>

@@ -54,13 +54,7 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
           <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
             {shown.map((article) => (
               <li key={article.id}>
-                <ArticleCard
-                  article={article}
-                  lang={lang}
-                  categoryName={t.categories[article.category]}
-                  readTime={t.readTime}
-                  linkLabel={t.readMore}
-                />
+                <ArticleCard article={article} lang={lang} t={t} />
               </li>
             ))}
           </ul>
