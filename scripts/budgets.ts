@@ -1,7 +1,7 @@
 /**
  * Size budgets of design.md section 6, measured on the production build: the home
  * page's first-load JavaScript (every module it loads or preloads) and its own HTML
- * plus CSS, all gzip-compressed. Prints the figures; exits non-zero over budget.
+ * plus CSS, all gzip-compressed. scripts/quality.ts prints them and fails over budget.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -36,18 +36,4 @@ export function measureHome(dir: string) {
   const firstLoadJs = js.reduce((sum, item) => sum + item.gzip, 0);
   const htmlAndCss = gzipSize(htmlFile) + assets.css.reduce((sum, href) => sum + gzipSize(join(dir, href)), 0);
   return { js, firstLoadJs, htmlAndCss };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = measureHome(process.argv[2] ?? "build/client");
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  for (const item of result.js.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.src}`);
-  console.log(
-    `Home first-load JavaScript: ${kb(result.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}; design target ${kb(designTarget.firstLoadJs)})`,
-  );
-  console.log(`Home HTML + CSS: ${kb(result.htmlAndCss)} gzip (budget ${kb(budgets.htmlAndCss)})`);
-  if (result.firstLoadJs > budgets.firstLoadJs || result.htmlAndCss > budgets.htmlAndCss) {
-    console.error("Size budget exceeded");
-    process.exit(1);
-  }
 }

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadArticles } from "../app/content/blog/load.server";
+import { imageOrigins } from "../app/seo/blog-links";
 import { budgets, designTarget, firstLoadAssets, measureHome } from "./budgets";
 import { chromiumFlags, chromiumPath, hostResolverRules } from "./chromium";
 
@@ -46,6 +47,7 @@ const thresholds = { performance: 95, accessibility: 100, "best-practices": 100,
 
 function checkBudgets() {
   const home = measureHome(dir);
+  for (const item of home.js.sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(item.gzip).padStart(9)}  ${item.src}`);
   console.log(
     `\nSize: home first-load JavaScript ${kb(home.firstLoadJs)} gzip (gate ${kb(budgets.firstLoadJs)}, design target ${kb(designTarget.firstLoadJs)}); HTML + CSS ${kb(home.htmlAndCss)} gzip (budget ${kb(budgets.htmlAndCss)})`,
   );
@@ -109,18 +111,14 @@ function startImageHost() {
 
 async function runLighthouse() {
   const imageHost = await startImageHost();
-  const imageHosts = new Set(
-    Object.values(loadArticles())
-      .flat()
-      .map((article) => new URL(article.imageUrl).host),
-  );
+  const imageHosts = imageOrigins(Object.values(loadArticles()).flat()).map((origin) => new URL(origin).host);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [
       "--headless=new",
       ...chromiumFlags,
       "--ignore-certificate-errors",
-      hostResolverRules([...imageHosts].map((host) => `MAP ${host} 127.0.0.1:${imageHost.port}`)),
+      hostResolverRules(imageHosts.map((host) => `MAP ${host} 127.0.0.1:${imageHost.port}`)),
     ],
   });
   console.log("\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS");

@@ -9,6 +9,7 @@ import { loadArticles } from "../app/content/blog/load.server";
 import { languages } from "../app/i18n/languages";
 import { encodePath } from "../app/routing/localize";
 import { languagePrefix, pagePath } from "../app/routing/route-table";
+import { imageOrigins } from "../app/seo/blog-links";
 import { securityHeaders } from "../server/rules";
 import type { BuiltPage } from "./built-pages";
 
@@ -42,13 +43,7 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
 }
 
 export function headersFile(pages: BuiltPage[]): string {
-  const imageOrigins = [
-    ...new Set(
-      Object.values(loadArticles())
-        .flat()
-        .map((article) => new URL(article.imageUrl).origin),
-    ),
-  ];
+  const images = imageOrigins(Object.values(loadArticles()).flat());
   const common = { ...securityHeaders, "Strict-Transport-Security": "max-age=63072000; includeSubDomains" };
   const lines = [
     "/*",
@@ -57,10 +52,7 @@ export function headersFile(pages: BuiltPage[]): string {
     "  Cache-Control: public, max-age=31536000, immutable",
   ];
   for (const page of [...pages].sort((a, b) => a.path.localeCompare(b.path))) {
-    lines.push(
-      encodePath(page.path),
-      `  Content-Security-Policy: ${contentSecurityPolicy(inlineScriptHashes(page.document), imageOrigins)}`,
-    );
+    lines.push(encodePath(page.path), `  Content-Security-Policy: ${contentSecurityPolicy(inlineScriptHashes(page.document), images)}`);
   }
   return `${lines.join("\n")}\n`;
 }

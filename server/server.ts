@@ -41,9 +41,8 @@ function isHttps(req: IncomingMessage): boolean {
   return Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers["x-forwarded-proto"] === "https";
 }
 
-/** Sets the security headers and the `_headers` rules for a path (percent-encoded). */
+/** Sets the `_headers` rules for a path (percent-encoded); handle() has already set the security headers. */
 function setHeaders(req: IncomingMessage, res: ServerResponse, encodedPath: string) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
   for (const [name, value] of headersFor(encodedPath, headerRules)) {
     if (name === "Strict-Transport-Security" && !isHttps(req)) continue;
     res.setHeader(name, value);

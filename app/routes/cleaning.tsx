@@ -6,8 +6,9 @@ import { site } from "~/config/site";
 import cleaning from "~/content/cleaning/fi";
 import type { CleaningContent } from "~/content/cleaning/types";
 import { messages } from "~/content/messages.server";
+import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, interpolate } from "~/i18n/format";
+import { formatPrice } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import { scrollToSection } from "~/ui/scroll";
@@ -30,7 +31,8 @@ const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], s
 };
 
 export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
-  const { lang, t } = useI18n();
+  const { lang } = useI18n();
+  const phoneNotice = usePhoneNotice();
   const sections = [
     ["hero", c.nav.hero],
     ["features", c.nav.features],
@@ -198,9 +200,7 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
                 <a href={site.phone.href} className="text-lg font-semibold underline">
                   {site.phone.display}
                 </a>
-                <span className="block text-sm text-slate-300">
-                  {interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) })}
-                </span>
+                <span className="block text-sm text-slate-300">{phoneNotice}</span>
               </dd>
             </div>
             <div>

@@ -2,7 +2,8 @@ import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
-import { formatPrice, interpolate } from "~/i18n/format";
+import { usePhoneNotice } from "~/components/layout/nav-links";
+import { interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/contact";
 
@@ -10,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   return {
-    t: { ...t.contact, phoneNotice: t.common.phoneNotice },
+    t: t.contact,
     lang,
     head: pageHead("contact", lang, { ...t.meta.contact, crumb: t.contact.title }),
   };
@@ -22,6 +23,7 @@ const cardClass = "rounded-2xl border border-slate-200 p-6";
 const labelClass = "text-sm font-semibold tracking-wide text-slate-600 uppercase";
 
 export default function Contact({ loaderData: { t, lang } }: Route.ComponentProps) {
+  const phoneNotice = usePhoneNotice();
   const { address } = site;
   return (
     <>
@@ -43,7 +45,7 @@ export default function Contact({ loaderData: { t, lang } }: Route.ComponentProp
           <a href={site.phone.href} className="mt-2 block text-lg font-semibold text-brand-700 underline">
             {site.phone.display}
           </a>
-          <p className="mt-2 text-slate-600">{interpolate(t.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) })}</p>
+          <p className="mt-2 text-slate-600">{phoneNotice}</p>
         </section>
         <section aria-labelledby="contact-hours" className={cardClass}>
           <h2 id="contact-hours" className={labelClass}>

@@ -8,7 +8,6 @@ import { facts } from "~/config/facts";
 import { detectLanguage, readStoredLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage } from "~/i18n/languages";
-import { languageOfPath, normalizePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/not-found";
@@ -31,10 +30,9 @@ export default function NotFound() {
 
   useEffect(() => {
     console.error(`404: no route matches "${pathname}"`);
-    // A path without a language prefix goes to the visitor's preferred language (design.md section 3).
-    const hasPrefix = normalizePath(pathname).split("/")[1] === languageOfPath(pathname) && lang !== defaultLanguage;
+    // A path without a language prefix (the Finnish layout) goes to the visitor's preferred language (design.md section 3).
     const target = detectLanguage({
-      pathLanguage: hasPrefix ? lang : undefined,
+      pathLanguage: lang === defaultLanguage ? undefined : lang,
       stored: readStoredLanguage(),
       browser: navigator.languages ?? [],
     });

@@ -3,10 +3,14 @@ import type { Language } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 
+/** Origins of the stock-photo hosts the given articles' images come from. */
+export function imageOrigins(articles: { imageUrl: string }[]): string[] {
+  return [...new Set(articles.map((article) => new URL(article.imageUrl).origin))];
+}
+
 /** Early connections to the stock-photo hosts of the given articles' images. */
 export function preconnectImages(articles: { imageUrl: string }[]): MetaDescriptor[] {
-  const origins = new Set(articles.map((article) => new URL(article.imageUrl).origin));
-  return [...origins].map((href) => ({ tagName: "link", rel: "preconnect", href }));
+  return imageOrigins(articles).map((href) => ({ tagName: "link", rel: "preconnect", href }));
 }
 
 /** Path of a language's blog feed, written by the postbuild step. */

@@ -6,12 +6,18 @@ import { pagePath } from "~/routing/route-table";
 export const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 text-[0.9375rem] font-medium text-slate-700 hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
 
-/** The header's links in the page's language, shared by the desktop and mobile menus. */
+/** The premium-rate notice beside every display of the phone number, e.g. "1,54 €/min + alv". */
+export function usePhoneNotice(): string {
+  const { lang, t } = useI18n();
+  return interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) });
+}
+
+/** The site's page links in the page's language, shared by the header menus and the footer. */
 export function useNavLinks() {
   const { lang, t } = useI18n();
   return {
     home: pagePath("home", lang)!,
     links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ to: pagePath(page, lang)!, label: t.nav[page] })),
-    phoneNotice: interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) }),
+    phoneNotice: usePhoneNotice(),
   };
 }

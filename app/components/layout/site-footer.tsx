@@ -3,19 +3,16 @@ import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
-import { pagePath } from "~/routing/route-table";
+import { useNavLinks } from "./nav-links";
 
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 export function SiteFooter() {
-  const { lang, t, products } = useI18n();
+  const { t, products } = useI18n();
+  const { links: companyLinks } = useNavLinks();
   // The spec splits the seven products into columns of four and three.
   const columns = [products.slice(0, 4), products.slice(4)];
-  const companyLinks = (["about", "blog", "pricing", "contact"] as const).map((page) => ({
-    to: pagePath(page, lang)!,
-    label: t.nav[page],
-  }));
 
   return (
     <footer className="bg-ink text-slate-300">
