@@ -11,7 +11,7 @@ export interface BuiltPage {
   notFound: boolean;
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return htmlFiles(path);

@@ -4,11 +4,13 @@
  * 1. folders and files React Router wrote under percent-encoded names
  *    (`ota-yhteytt%C3%A4/`) get their UTF-8 names, which servers look up after decoding;
  * 2. the prerendered 404 sources become `404.html` and `{lang}/404.html`;
- * 3. the blog feeds, sitemap.xml and robots.txt are written;
- * 4. every page gets its share image, drawn from its <h1>;
- * 5. the SEO check reads every built page and fails the build on any problem;
- * 6. `_headers` (with each page's Content-Security-Policy) and `_redirects` are written;
- * 7. every text file is precompressed to .br and .gz.
+ * 3. every page gets the inline attribution script and starts hydrating after its first
+ *    paint (scripts/attribution-script.ts, scripts/defer-hydration.ts);
+ * 4. the blog feeds, sitemap.xml and robots.txt are written;
+ * 5. every page gets its share image, drawn from its <h1>;
+ * 6. the SEO check reads every built page and fails the build on any problem;
+ * 7. `_headers` (with each page's Content-Security-Policy) and `_redirects` are written;
+ * 8. every text file is precompressed to .br and .gz.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,7 +24,9 @@ import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
 import { languagePrefix } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
-import { type BuiltPage, builtPages } from "./built-pages";
+import { bundleAttributionScript, withAttributionScript } from "./attribution-script";
+import { type BuiltPage, builtPages, htmlFiles } from "./built-pages";
+import { deferHydration } from "./defer-hydration";
 import { renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
 import { headersFile, redirectsFile } from "./static-host-rules";
@@ -55,6 +59,14 @@ export function placeNotFoundPages(dir: string): void {
   });
   // Every page is prerendered, so the SPA fallback is never served.
   rmSync(join(dir, "__spa-fallback.html"), { force: true });
+}
+
+/** Rewrites every built page's scripts: attribution inline, hydration after the first paint. */
+export async function finishPageScripts(dir: string): Promise<void> {
+  const attribution = await bundleAttributionScript();
+  for (const file of htmlFiles(dir)) {
+    writeFileSync(file, withAttributionScript(deferHydration(readFileSync(file, "utf8")), attribution));
+  }
 }
 
 /** Writes each language's RSS feed, the sitemap of every indexable page, and robots.txt. */
@@ -102,6 +114,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run react-router build first`);
   decodeFileNames(clientDir);
   placeNotFoundPages(clientDir);
+  await finishPageScripts(clientDir);
   writeFeedsAndSitemap(clientDir);
   const pages = builtPages(clientDir);
   const problems = checkSite(clientDir, pages);

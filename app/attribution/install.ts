@@ -26,11 +26,17 @@ function prepareLink(event: Event) {
   }
 }
 
-let installed = false;
+/**
+ * Set on window by the first install. Production pages install attribution twice: from the
+ * inline script that postbuild adds to every page (so it never waits for hydration) and
+ * from the app, which is the only install in development.
+ */
+const installedKey = "__nettilaskuAttribution";
 
 export function installAttribution(): void {
-  if (installed) return;
-  installed = true;
+  const flags = window as unknown as Record<string, unknown>;
+  if (flags[installedKey]) return;
+  flags[installedKey] = true;
   try {
     capture(localStorageOrNothing(), window.location.href, document.referrer, Date.now());
   } catch {

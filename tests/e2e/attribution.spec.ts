@@ -118,3 +118,16 @@ test("stored values are never written into the page as HTML", async ({ page }) =
   await page.locator('main a[data-product="crm"]').dispatchEvent("mousedown");
   await expect(page.locator("#injected")).toHaveCount(0);
 });
+
+test("attribution does not wait for the app: it works with every script file blocked", async ({ page }) => {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  await page.goto("/en/pricing?utm_source=adwords&gclid=G-7");
+  await page.goto("/en/register");
+  const link = page.locator('main a[data-product="invoicing"]');
+  await link.dispatchEvent("mousedown");
+  const { data } = await userDataOf(link);
+  expect(data.utm_params.utm_source).toBe("adwords");
+  expect(data.gclid).toBe("G-7");
+  expect(data.registration_page).toMatch(/\/en\/register$/);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+});

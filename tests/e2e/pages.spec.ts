@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allPages, collectErrors, hydrated } from "./helpers";
+import { firstLoadAssets } from "../../scripts/budgets";
 
 const pages = allPages();
 
@@ -49,3 +50,31 @@ for (const { page: key, lang, path } of pages) {
     expect(errors).toEqual([]);
   });
 }
+
+test("the app's scripts start downloading only after the first contentful paint", async ({ page }) => {
+  const scriptRequests: number[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scriptRequests.push(Date.now());
+  });
+  await page.goto("/en/pricing");
+  await hydrated(page);
+  const html = await (await page.request.get("/en/pricing")).text();
+  expect(html, "no modulepreload competes with the stylesheet and font").not.toContain('rel="modulepreload"');
+  const paintedAt = await page.evaluate(
+    () => performance.timeOrigin + performance.getEntriesByName("first-contentful-paint")[0]!.startTime,
+  );
+  expect(scriptRequests.length).toBeGreaterThan(0);
+  expect(Math.min(...scriptRequests)).toBeGreaterThanOrEqual(Math.floor(paintedAt));
+});
+
+test("the size budget counts exactly the scripts a browser loads for the home page", async ({ page }) => {
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname);
+  });
+  await page.goto("/");
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
+  const html = await (await page.request.get("/")).text();
+  expect([...fetched].sort()).toEqual(firstLoadAssets(html).js.sort());
+});
