@@ -38,7 +38,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  useEffect(installAttribution, []);
+  // Built pages install attribution from an inline script before any module loads
+  // (scripts/attribution-script.ts); only the dev server, which has no postbuild, needs it here.
+  useEffect(() => {
+    if (import.meta.env.DEV) installAttribution();
+  }, []);
   return <Outlet />;
 }
 

@@ -9,13 +9,15 @@ import { gzipSync } from "node:zlib";
 
 /**
  * design.md asks for 110 KB of first-load JavaScript. React 19 and React Router 8's own
- * runtime, which design.md also prescribes, already weigh about 112 KB gzip before any
- * code of ours (react-dom client 64, router core 28, single fetch 11, the rest 9), so the
- * gate sits at what the site measures now (139 KB: the Radix menu and dialog load on
- * intent, not up front) plus a small margin, to stop growth while that trade-off is decided.
+ * runtime, which design.md also prescribes, weigh 104 KB gzip before any code of ours
+ * (react-dom client 62, router 37, react and scheduler 4). The site's own first load is
+ * under 14 KB: the router's manifest and entry, the layout, routing and the home page.
+ * Attribution runs from an inline script and every Radix primitive loads on intent
+ * (app/ui/use-on-intent.ts). The gate sits at the measured 117.9 KB plus a small margin,
+ * to stop growth; 110 KB needs a decision on the stack (see the closing note of issue 7).
  */
 export const designTarget = { firstLoadJs: 110 * 1024 };
-export const budgets = { firstLoadJs: 142 * 1024, htmlAndCss: 40 * 1024 };
+export const budgets = { firstLoadJs: 119 * 1024, htmlAndCss: 40 * 1024 };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

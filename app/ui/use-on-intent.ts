@@ -1,28 +1,47 @@
-import { type ButtonHTMLAttributes, type RefObject, useCallback, useRef, useState } from "react";
+import { type ButtonHTMLAttributes, type PointerEvent, type RefObject, useCallback, useRef, useState } from "react";
+
+export interface Loaded<T> {
+  module: T;
+  /** The stand-in that was activated had keyboard focus: the real component takes it over. */
+  focus: boolean;
+  /** What was activated, for stand-ins with several triggers (an accordion's question). */
+  detail?: string;
+}
 
 /**
  * Loads a heavy interactive component only when the visitor shows intent, which keeps
- * Radix's menu and dialog code out of the first load (design.md section 6). Hovering,
- * focusing or touching the plain stand-in trigger fetches the code; activating it
- * (click, Enter, Space) swaps in the real component, already open, with focus carried
- * over. The swap happens only on activation, so the element under the pointer never
- * changes in the middle of a click.
+ * Radix's menu, dialog and accordion code out of the first load (design.md section 6).
+ * Hovering, focusing or touching the plain stand-in fetches the code; activating it
+ * (click, Enter, Space, or resting the mouse on it for `hoverDelay` ms) swaps in the real
+ * component, already open, with focus carried over. The swap happens only on activation,
+ * so the element under the pointer never changes in the middle of a click.
  */
-export function useOnIntent<T>(load: () => Promise<T>) {
-  const [loaded, setLoaded] = useState<{ module: T; focus: boolean } | null>(null);
+export function useOnIntent<T>(load: () => Promise<T>, { hoverDelay }: { hoverDelay?: number } = {}) {
+  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const preload = useCallback(() => void load().catch(() => {}), [load]);
-  const activate = useCallback(() => {
-    const focus = document.activeElement === trigger.current;
-    void load().then((module) => setLoaded({ module, focus }));
-  }, [load]);
+  const activate = useCallback(
+    (detail?: string, target: Element | null = trigger.current) => {
+      clearTimeout(hoverTimer.current);
+      const focus = target !== null && document.activeElement === target;
+      void load().then((module) => setLoaded({ module, focus, detail }));
+    },
+    [load],
+  );
   const triggerProps: ButtonHTMLAttributes<HTMLButtonElement> & { ref: RefObject<HTMLButtonElement | null> } = {
     ref: trigger,
     type: "button",
-    onPointerEnter: preload,
+    onPointerEnter: (event: PointerEvent) => {
+      preload();
+      if (hoverDelay !== undefined && event.pointerType === "mouse") hoverTimer.current = setTimeout(() => activate(), hoverDelay);
+    },
+    onPointerLeave: () => clearTimeout(hoverTimer.current),
     onFocus: preload,
     onTouchStart: preload,
-    onClick: activate,
+    onClick: () => activate(),
   };
-  return { loaded, triggerProps };
+  /** For a container of several stand-in triggers: any intent inside it fetches the code. */
+  const intentProps = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
+  return { loaded, activate, triggerProps, intentProps };
 }

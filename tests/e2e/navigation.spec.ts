@@ -99,6 +99,24 @@ test.describe("header", () => {
     await expect(page).toHaveURL("/en/offerly");
   });
 
+  test("products menu opens from the keyboard on first use, keeping focus on its button", async ({ page }) => {
+    await page.goto("/sv");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: "Produkter" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await expect(trigger).toBeFocused();
+    await expect(
+      page
+        .locator("header nav")
+        .getByRole("link")
+        .filter({ hasText: /nettilasku\.example/ }),
+    ).toHaveCount(7);
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("scrolls to the top on route change", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);
@@ -182,4 +200,15 @@ test("Explore products scrolls to the product grid", async ({ page }) => {
   await page.getByRole("link", { name: "Explore products" }).first().click();
   await expect(page.locator("#products")).toBeInViewport();
   await expect(page.locator("#products li")).toHaveCount(7);
+});
+
+test("FAQ: the first key press on a question opens it and keeps focus there", async ({ page }) => {
+  await page.goto("/en/invoicing");
+  await hydrated(page);
+  const question = page.locator("main h3 button").nth(2);
+  await question.focus();
+  await page.keyboard.press("Space");
+  await expect(question).toHaveAttribute("aria-expanded", "true");
+  await expect(question).toBeFocused();
+  await expect(page.getByRole("region", { name: (await question.textContent())! })).toBeVisible();
 });
