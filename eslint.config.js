@@ -17,7 +17,13 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // React Router's loaders throw redirect() Responses by design.
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
+      // Internal links come from app/ui/link.tsx, which prefetches on intent.
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-router", importNames: ["Link", "NavLink"], message: "Use ~/ui/link, which prefetches on intent." }] },
+      ],
     },
   },
+  { files: ["app/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
   { files: ["**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
 );

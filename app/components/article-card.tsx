@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import type { BlogCategory } from "~/content/blog/categories";
 import type { Language } from "~/i18n/languages";
 import type { Messages } from "~/content/ui/fi";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/ui/link";
 import { useI18n } from "~/i18n/context";
 import { ProductIcon } from "./product-icon";
 

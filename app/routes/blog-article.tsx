@@ -1,4 +1,5 @@
-import { Link, redirect } from "react-router";
+import { redirect } from "react-router";
+import { Link } from "~/ui/link";
 import { ArticleCard, ArticleFacts, ArticleImage } from "~/components/article-card";
 import { ExternalLink } from "~/components/external-link";
 import { site, siteUrl } from "~/config/site";

@@ -29,8 +29,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, t: layoutMessages(lang), products };
 }
 
-// Each language has its own layout route, so its data never changes once loaded.
-export const shouldRevalidate = () => false;
+// No shouldRevalidate here: a prerendered page's .data file holds every route's data
+// anyway, and opting out would make React Router prefetch links from another URL
+// (`?_routes=`) than the one the click then loads, wasting the prefetch.
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   // Marks the document once interactive, for the browser tests and for styling hooks.

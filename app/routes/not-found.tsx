@@ -3,7 +3,8 @@
  * its strings come with the language layout. The server answers it with status 404.
  */
 import { useEffect } from "react";
-import { Link, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { Link } from "~/ui/link";
 import { facts } from "~/config/facts";
 import { detectLanguage, readStoredLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";

@@ -212,3 +212,21 @@ test("FAQ: the first key press on a question opens it and keeps focus there", as
   await expect(question).toBeFocused();
   await expect(page.getByRole("region", { name: (await question.textContent())! })).toBeVisible();
 });
+
+test("an internal link fetches the next page's code and data on hover, so the click downloads nothing new", async ({ page }) => {
+  await page.goto("/en");
+  await hydrated(page);
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const about = page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About us" });
+  await about.hover();
+  await expect.poll(() => requested.filter((url) => url.startsWith("/en/about.data"))).toHaveLength(1);
+  await expect.poll(() => requested.filter((url) => /^\/assets\/about-.*\.js$/.test(url))).toHaveLength(1);
+  const prefetched = requested.splice(0);
+
+  await about.click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/about/i);
+  // The click may revalidate the prefetched data (a 304), but asks for nothing else.
+  const afterClick = requested.filter((url) => url.startsWith("/assets/") || url.endsWith(".data") || url.includes(".data?"));
+  expect(afterClick.every((url) => prefetched.includes(url))).toBe(true);
+});

@@ -1,7 +1,8 @@
 import type * as RadixNavigationMenu from "@radix-ui/react-navigation-menu";
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactElement } from "react";
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link, NavLink } from "~/ui/link";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { ChevronIcon } from "~/ui/chevron-icon";

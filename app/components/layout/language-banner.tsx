@@ -1,5 +1,6 @@
 import { useState, useSyncExternalStore } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { languageBannerCopy } from "~/content/language-banner";
 import { preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";

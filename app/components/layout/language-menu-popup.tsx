@@ -1,6 +1,7 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { Link } from "~/ui/link";
 import { storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { languageNames, languages } from "~/i18n/languages";
