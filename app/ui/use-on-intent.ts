@@ -25,7 +25,14 @@ export function useOnIntent<T>(load: () => Promise<T>, { hoverDelay }: { hoverDe
     (detail?: string, target: Element | null = trigger.current) => {
       clearTimeout(hoverTimer.current);
       const focus = target !== null && document.activeElement === target;
-      void load().then((module) => setLoaded({ module, focus, detail }));
+      load().then(
+        (module) => setLoaded({ module, focus, detail }),
+        // The code is gone (a new deploy replaced it) or unreachable: load the page afresh,
+        // as React Router does for a route module, rather than leave the click unanswered.
+        () => {
+          if (navigator.onLine) window.location.reload();
+        },
+      );
     },
     [load],
   );

@@ -169,6 +169,19 @@ test.describe("mobile menu", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(trigger).toBeFocused();
   });
+
+  test("reloads the page when the menu's code cannot load (an old page after a deploy), and works after", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    await page.route("**/assets/mobile-menu-popup-*.js", (route) => route.fulfill({ status: 404 }));
+    const reloaded = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await reloaded;
+    await page.unroute("**/assets/mobile-menu-popup-*.js");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("dialog")).toBeVisible();
+  });
 });
 
 test.describe("FAQ accordion", () => {
