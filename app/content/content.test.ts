@@ -46,6 +46,14 @@ describe("product copy", () => {
     delete missing.erp!.tagline;
     expect(() => validateProductCopy(missing, "fi.ts")).toThrow(/field "erp\.tagline"/);
   });
+
+  it("keeps every product's search title within the 60 characters search results show", () => {
+    for (const lang of languages)
+      for (const id of productIds) expect(productContent[lang][id].searchTitle.length, `${lang} ${id}`).toBeLessThanOrEqual(60);
+    const long = structuredClone(productContent.en);
+    long.sign.searchTitle = `Sign – ${"electronic signatures ".repeat(3)}| Nettilasku`;
+    expect(() => validateProductCopy(long, "en.ts")).toThrow(/en\.ts: field "sign\.searchTitle": must be at most 60 characters/);
+  });
 });
 
 describe("interface copy", () => {
@@ -76,7 +84,7 @@ describe("interface copy", () => {
   it("does not repeat another language's text by accident", () => {
     // Strings that are legitimately the same across languages: names, brand, placeholders.
     const sameEverywhere =
-      /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.name|about\.history\.events\.\d+\.year|meta\.productTitle|blog\.title|blog\.categories\.erp|nav\.products|footer\.products)$/;
+      /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.name|about\.history\.events\.\d+\.year|blog\.title|blog\.categories\.erp|nav\.products|footer\.products)$/;
     for (const lang of languages) {
       if (lang === "fi") continue;
       const source = new Map(leaves(fi));

@@ -10,6 +10,7 @@ const text = z.string().trim().min(1, "must not be empty");
 
 export const productContentSchema = z.strictObject({
   name: text,
+  searchTitle: text.max(60, "must be at most 60 characters, so search results show it whole"),
   tagline: text,
   description: text,
   badge: text.optional(),

@@ -19,6 +19,8 @@ export interface Faq {
 export interface ProductContent {
   /** Product name as shown in menus, cards and headings. */
   name: string;
+  /** The page's title in search results and share cards, brand included; at most 60 characters, so search engines show it whole. */
+  searchTitle: string;
   /** One-line promise under the name. */
   tagline: string;
   /** A paragraph or two introducing the product. */

@@ -12,7 +12,6 @@ import { comingSoonProducts, isProductId, productsWithExploreMore } from "~/conf
 import { messages } from "~/content/messages.server";
 import { mockupCopy } from "~/content/mockups.server";
 import { productContent } from "~/content/products.server";
-import { interpolate } from "~/i18n/format";
 import { resolvePath } from "~/routing/localize";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
@@ -26,7 +25,6 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isProductId(id)) throw new Error(`${path} is not a product page`);
   const content = productContent[lang][id];
   const t = messages[lang];
-  const title = interpolate(t.meta.productTitle, { name: content.name, tagline: content.tagline });
   return {
     id,
     lang,
@@ -34,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     // Only this product's mock-up labels travel to the page; CRM has no mock-up.
     mockup: id === "crm" ? undefined : { [id]: mockupCopy[lang][id] },
     t: t.product,
-    head: pageHead(id, lang, { title, description: content.description, crumb: content.name }),
+    head: pageHead(id, lang, { title: content.searchTitle, description: content.description, crumb: content.name }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ProductContent } from "../types";
 export default {
   invoicing: {
     name: "Invoicing",
+    searchTitle: "Invoicing – online invoicing for sole traders | Nettilasku",
     tagline: "Send invoices, get paid and always know who still owes you.",
     description:
       "Create and send e-invoices, PDF invoices and paper invoices from one place. Invoicing reminds late payers for you and shows which invoices are paid, so you spend less time chasing money. Prices start at €9.90/month (excl. VAT).",
@@ -65,6 +66,7 @@ export default {
   },
   sign: {
     name: "Sign",
+    searchTitle: "Sign – electronic signatures with bank ID | Nettilasku",
     tagline: "Get documents signed online, with every signer's identity verified.",
     description:
       "Upload a PDF, add the signers and send it by email or text message. Signers confirm who they are with their online banking credentials or a mobile certificate, and you can follow every step. Signed documents are legally binding under the EU eIDAS regulation and stored securely for at least 10 years.",
@@ -124,6 +126,7 @@ export default {
   },
   financing: {
     name: "Finance",
+    searchTitle: "Finance – bookkeeping, payroll and VAT | Nettilasku",
     tagline: "Bookkeeping, payroll and VAT in one place, for you or your accountant.",
     description:
       "Finance brings your bookkeeping, payroll and VAT reporting together. Snap a photo of a receipt, bring in your bank transactions and check your profit and loss whenever you like. Do it all yourself, or give your accountant access.",
@@ -182,6 +185,7 @@ export default {
   },
   erp: {
     name: "ERP",
+    searchTitle: "ERP – projects, resources and hours | Nettilasku",
     tagline: "Plan projects, track hours and invoice the work, all in one place.",
     description:
       "ERP is made for businesses that run on projects and field work. Plan who does what and when, let your team log hours on their phones, and turn approved hours and materials into invoices. Project reports show which jobs actually make money.",
@@ -238,6 +242,7 @@ export default {
   },
   crm: {
     name: "CRM",
+    searchTitle: "CRM – customer relationship management | Nettilasku",
     tagline: "Customers, deals and follow-ups in one place. Coming soon.",
     description:
       "CRM will keep your customer records, sales pipeline and quotes together, so nothing slips through the cracks. It will remind you when to follow up and show your email history with each customer. CRM isn't available yet, but it's on the way.",
@@ -290,6 +295,7 @@ export default {
   },
   offerly: {
     name: "Offerly",
+    searchTitle: "Offerly – get offers from service providers | Nettilasku",
     tagline: "Post what you need, compare offers side by side and pick the right one.",
     description:
       "Offerly is a marketplace where businesses find service providers. Post a request for what you need, such as an accounting firm, IT services or marketing help, and providers send you their offers. Compare them side by side and choose, free of charge.",
@@ -345,6 +351,7 @@ export default {
   },
   kyc: {
     name: "KYC",
+    searchTitle: "KYC – strong customer identification | Nettilasku",
     tagline: "Verify your customers' identity with bank ID. Coming soon.",
     description:
       "KYC will help you know your customer. Your customers will identify themselves with their online banking credentials or a mobile certificate, and the identity record will be stored for your anti-money-laundering obligations. KYC isn't available yet, but it's on the way.",

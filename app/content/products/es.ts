@@ -5,6 +5,7 @@ import type { ProductContent } from "../types";
 export default {
   invoicing: {
     name: "Facturación",
+    searchTitle: "Facturación – facturas online para autónomos | Nettilasku",
     tagline: "Envía facturas en minutos y comprueba de un vistazo quién ha pagado.",
     description:
       "Crea y envía facturas electrónicas, facturas en PDF por correo electrónico y facturas en papel por correo postal, todo desde el mismo sitio. Facturación envía los recordatorios de pago por ti y te muestra qué facturas están cobradas. Guarda tus clientes y productos una vez y reutilízalos en cada factura.",
@@ -66,6 +67,7 @@ export default {
   },
   sign: {
     name: "Firma",
+    searchTitle: "Firma – firma electrónica con identificación | Nettilasku",
     tagline: "Firma contratos en línea, con la identidad de cada firmante verificada.",
     description:
       "Sube un PDF, añade a los firmantes y envíalo por correo electrónico o SMS. Cada firmante se identifica con sus credenciales bancarias en línea o con un certificado móvil, y la firma es legalmente vinculante conforme al Reglamento eIDAS de la UE. El documento firmado y su registro de auditoría se guardan de forma segura durante al menos 10 años.",
@@ -124,6 +126,7 @@ export default {
   },
   financing: {
     name: "Finanzas",
+    searchTitle: "Finanzas – contabilidad, nóminas e IVA | Nettilasku",
     tagline: "Contabilidad, nóminas e IVA de tu empresa, en un solo sitio.",
     description:
       "Lleva la contabilidad, paga las nóminas y prepara la declaración del IVA sin cambiar de programa. Fotografía los tickets con el móvil, importa los movimientos del banco y consulta la cuenta de pérdidas y ganancias cuando quieras. Si trabajas con un asesor contable, dale acceso y trabajad sobre los mismos datos.",
@@ -181,6 +184,7 @@ export default {
   },
   erp: {
     name: "ERP",
+    searchTitle: "ERP – proyectos, equipo y horas | Nettilasku",
     tagline: "Proyectos, equipo y horas bajo control, de la planificación a la factura.",
     description:
       "ERP está pensado para empresas que trabajan por proyectos o hacen trabajo de campo. Planifica proyectos y recursos, registra las horas desde el móvil y deja que los responsables las aprueben. Después, factura las horas y los materiales con Facturación y comprueba qué proyectos son rentables.",
@@ -236,6 +240,7 @@ export default {
   },
   crm: {
     name: "CRM",
+    searchTitle: "CRM – gestión de clientes para pymes | Nettilasku",
     tagline: "Tus clientes, ventas y seguimientos en un solo sitio. Muy pronto.",
     description:
       "CRM está en camino. Tendrás las fichas de tus clientes, el embudo de ventas, los presupuestos y el historial de correos en el mismo lugar, con recordatorios para no olvidar ningún seguimiento. Todavía no está disponible.",
@@ -290,6 +295,7 @@ export default {
   },
   offerly: {
     name: "Conecta",
+    searchTitle: "Conecta – ofertas de proveedores de servicios | Nettilasku",
     tagline: "Publica lo que necesitas, recibe ofertas y elige. Gratis para ti.",
     description:
       "¿Buscas una asesoría contable, servicios informáticos o una agencia de marketing? Publica tu solicitud en Conecta, recibe ofertas de distintos proveedores y compáralas una al lado de otra antes de decidir. Publicar es gratis, y los proveedores encuentran nuevos clientes.",
@@ -345,6 +351,7 @@ export default {
   },
   kyc: {
     name: "KYC",
+    searchTitle: "KYC – identificación fuerte de clientes | Nettilasku",
     tagline: "Identifica a tus clientes con autenticación fuerte. Próximamente.",
     description:
       "KYC te ayudará a identificar a tus clientes con autenticación fuerte: credenciales bancarias en línea o certificado móvil. Enviarás el enlace de identificación por correo electrónico o SMS, y el registro quedará guardado para cumplir tus obligaciones de prevención del blanqueo de capitales. KYC todavía no está disponible: llegará próximamente.",

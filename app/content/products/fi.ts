@@ -5,6 +5,7 @@ import type { ProductContent } from "../types";
 export default {
   invoicing: {
     name: "Laskutus",
+    searchTitle: "Laskutus – laskutusohjelma yrittäjälle | Nettilasku",
     tagline: "Lähetä kaikki laskut yhdestä paikasta ja näe heti, mitkä on maksettu.",
     description:
       "Laskutuksella lähetät verkkolaskut, PDF-laskut sähköpostilla ja paperilaskut postitse samasta paikasta. Maksumuistutukset lähtevät automaattisesti, ja viitenumeroiden avulla näet, mitkä laskut on maksettu. Hinta alkaen 9,90 €/kk (alv 0 %).",
@@ -68,6 +69,7 @@ export default {
   },
   sign: {
     name: "Allekirjoitus",
+    searchTitle: "Allekirjoitus – sähköinen allekirjoitus | Nettilasku",
     tagline: "Sähköinen allekirjoitus, jossa allekirjoittaja tunnistetaan pankkitunnuksilla.",
     description:
       "Lataa PDF, lisää allekirjoittajat ja lähetä asiakirja sähköpostilla tai tekstiviestillä. Allekirjoittajat tunnistautuvat verkkopankkitunnuksilla tai mobiilivarmenteella, ja allekirjoitukset ovat EU:n eIDAS-asetuksen mukaisesti oikeudellisesti sitovia. Allekirjoitettu asiakirja säilyy turvassa vähintään 10 vuotta.",
@@ -130,6 +132,7 @@ export default {
   },
   financing: {
     name: "Taloushallinto",
+    searchTitle: "Taloushallinto – kirjanpito, palkat ja alv | Nettilasku",
     tagline: "Kirjanpito, palkat ja alv-ilmoitukset samassa palvelussa.",
     description:
       "Taloushallinnolla hoidat kirjanpidon, palkanlaskennan ja arvonlisäveroilmoitukset yhdessä paikassa. Kuvaa kuitit puhelimella, kirjaa pankkitapahtumat ja katso tuloslaskelmasta ja taseesta, miten yrityksellä menee. Voit tehdä kaiken itse tai antaa kirjanpitäjälle pääsyn.",
@@ -190,6 +193,7 @@ export default {
   },
   erp: {
     name: "Toiminnanohjaus",
+    searchTitle: "Toiminnanohjaus – projektit ja työtunnit | Nettilasku",
     tagline: "Projektit, tekijät ja tunnit hallintaan – ja suoraan laskulle.",
     description:
       "Toiminnanohjaus on tehty yrityksille, jotka tekevät projekti- tai kenttätyötä. Suunnittele projektit ja aikataulut, kirjaa tunnit puhelimella ja laskuta hyväksytyt tunnit ja materiaalit Laskutuksen kautta. Raporteista näet, mitkä projektit kannattavat.",
@@ -247,6 +251,7 @@ export default {
   },
   crm: {
     name: "CRM",
+    searchTitle: "CRM – asiakkuudenhallinta pienyritykselle | Nettilasku",
     tagline: "Asiakkaat, myynti ja tarjoukset yhdessä paikassa – tulossa pian.",
     description:
       "CRM kokoaa asiakastiedot, myyntiputken ja tarjoukset samaan paikkaan. Muistutukset kertovat, milloin on aika ottaa yhteyttä, ja sähköpostihistoriasta näet, mistä on jo puhuttu. CRM ei ole vielä käytössä, mutta se on tulossa pian.",
@@ -301,6 +306,7 @@ export default {
   },
   offerly: {
     name: "Palvelulinkki",
+    searchTitle: "Palvelulinkki – tarjoukset palveluntarjoajilta | Nettilasku",
     tagline: "Kerro, mitä tarvitset – palveluntarjoajat lähettävät sinulle tarjouksia.",
     description:
       "Palvelulinkissä jätät tarjouspyynnön, kun tarvitset esimerkiksi tilitoimiston, IT-palveluita tai apua markkinointiin. Palveluntarjoajat lähettävät tarjouksensa, ja sinä vertailet niitä rinnakkain ja valitset sopivimman. Pyytäjälle palvelu on maksuton, ja palveluntarjoajat saavat uusia asiakkaita.",
@@ -357,6 +363,7 @@ export default {
   },
   kyc: {
     name: "KYC",
+    searchTitle: "KYC – asiakkaan vahva tunnistaminen | Nettilasku",
     tagline: "Tunnista asiakkaasi vahvasti ja pidä tunnistustiedot tallessa.",
     description:
       "KYC:n avulla asiakkaasi tunnistautuvat verkkopankkitunnuksilla tai mobiilivarmenteella. Tunnistustiedot ja vastaukset tosiasiallisia edunsaajia koskeviin kysymyksiin tallentuvat rahanpesulain mukaisten velvoitteidesi tueksi. KYC on tulossa pian.",

@@ -5,6 +5,7 @@ import type { ProductContent } from "../types";
 export default {
   invoicing: {
     name: "Fakturering",
+    searchTitle: "Fakturering – fakturaprogram för småföretag | Nettilasku",
     tagline: "Skicka fakturor och se direkt vilka som är betalda.",
     description:
       "Med Fakturering skickar du e-fakturor, PDF-fakturor och pappersfakturor från ett och samma ställe. Kunder och produkter finns sparade i registret, så nästa faktura går snabbt. Påminnelserna går ut automatiskt och du ser på en gång vad som är betalt.",
@@ -67,6 +68,7 @@ export default {
   },
   sign: {
     name: "Signering",
+    searchTitle: "Signering – elektronisk underskrift | Nettilasku",
     tagline: "Få avtal underskrivna elektroniskt – med verifierad identitet.",
     description:
       "Med Signering får du avtal och andra dokument underskrivna elektroniskt, och alla som skriver under identifierar sig med nätbankskoder eller mobilcertifikat. Ladda upp en PDF, lägg till undertecknarna och skicka. Du ser hela tiden vem som har skrivit under, och det färdiga dokumentet sparas säkert.",
@@ -126,6 +128,7 @@ export default {
   },
   financing: {
     name: "Ekonomi",
+    searchTitle: "Ekonomi – bokföring, löner och moms | Nettilasku",
     tagline: "Bokföring, löner och moms på ett ställe – själv eller med din bokförare.",
     description:
       "Ekonomi samlar bokföringen, lönerna och momsrapporteringen i samma tjänst. Fota kvittona med mobilen, hämta kontohändelserna från banken och se hur det går i resultat- och balansräkningen. Du kan sköta allt själv eller ge din bokförare åtkomst.",
@@ -182,6 +185,7 @@ export default {
   },
   erp: {
     name: "Verksamhetsstyrning",
+    searchTitle: "Verksamhetsstyrning – projekt och arbetstid | Nettilasku",
     tagline: "Projekt, resurser och arbetstid i samma tjänst – och timmarna blir fakturor.",
     description:
       "Verksamhetsstyrning är gjord för företag som arbetar i projekt eller ute hos kunder. Planera projekt och resurser, låt de anställda registrera sina timmar i mobilen och fakturera godkända timmar och material via Fakturering. Rapporterna visar vilka projekt som lönar sig.",
@@ -239,6 +243,7 @@ export default {
   },
   crm: {
     name: "CRM",
+    searchTitle: "CRM – kundhantering för småföretag | Nettilasku",
     tagline: "Håll koll på kunder, affärer och offerter – kommer snart.",
     description:
       "CRM är under utveckling och ännu inte tillgängligt. När tjänsten öppnar samlar du kunduppgifter, säljtratt och offerter på ett ställe, får påminnelser om när det är dags att följa upp och ser e-posthistoriken för varje kund. Säljrapporterna visar hur affärerna går.",
@@ -294,6 +299,7 @@ export default {
   },
   offerly: {
     name: "Koppla",
+    searchTitle: "Koppla – offerter från tjänsteleverantörer | Nettilasku",
     tagline: "Berätta vad du behöver, få offerter och välj i lugn och ro.",
     description:
       "Koppla för ihop företag med tjänsteleverantörer. Du beskriver vad du behöver, till exempel en bokföringsbyrå, IT-tjänster eller marknadsföring, och leverantörerna skickar dig offerter. Du jämför dem sida vid sida och väljer den som passar – helt gratis för dig som frågar.",
@@ -351,6 +357,7 @@ export default {
   },
   kyc: {
     name: "KYC",
+    searchTitle: "KYC – stark kundidentifiering | Nettilasku",
     tagline: "Identifiera dina kunder med stark autentisering – kommer snart.",
     description:
       "KYC hjälper dig med kundkännedomen. Kunden identifierar sig med nätbankskoder eller mobilcertifikat via en länk som du skickar per e-post eller sms, och uppgifterna sparas för dina skyldigheter enligt penningtvättslagen. Tjänsten är under utveckling och lanseras senare.",

@@ -48,8 +48,6 @@ const en = {
       description:
         "We couldn't find the page you were looking for. It may have moved or no longer exists. Head back to the home page to find your way.",
     },
-    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
-    productTitle: "{name} – {tagline} | Nettilasku",
     /** Title pattern of blog articles. */
     articleTitle: "{title} | Nettilasku blog",
   },

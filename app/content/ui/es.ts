@@ -48,8 +48,6 @@ const es = {
       description:
         "La página que buscas no existe o ha cambiado de dirección. Vuelve a la página de inicio de Nettilasku para encontrar lo que necesitas.",
     },
-    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
-    productTitle: "{name} – {tagline} | Nettilasku",
     /** Title pattern of blog articles. */
     articleTitle: "{title} | Blog de Nettilasku",
   },

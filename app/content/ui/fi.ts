@@ -48,8 +48,6 @@ const fi = {
       title: "Sivua ei löytynyt – Nettilasku",
       description: "Etsimääsi sivua ei löytynyt. Palaa etusivulle.",
     },
-    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
-    productTitle: "{name} – {tagline} | Nettilasku",
     /** Title pattern of blog articles. */
     articleTitle: "{title} | Nettilaskun blogi",
   },

@@ -48,8 +48,6 @@ const sv = {
       description:
         "Sidan du letar efter hittades inte. Den kan ha flyttats eller tagits bort. Gå tillbaka till startsidan och hitta rätt därifrån.",
     },
-    /** Title pattern of product pages: {name} and {tagline} come from the product copy. */
-    productTitle: "{name} – {tagline} | Nettilasku",
     /** Title pattern of blog articles. */
     articleTitle: "{title} | Nettilaskus blogg",
   },
