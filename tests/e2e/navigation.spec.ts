@@ -82,6 +82,47 @@ test.describe("language suggestion banner", () => {
     await hydrated(page);
     await expect(page.locator("section[lang]")).toHaveCount(0);
   });
+
+  test("is not shown where the page has no version in the visitor's language: the Finnish-only page and 404s", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto("/tietoa");
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: /English/ })).toBeVisible();
+    for (const path of ["/siivous-toiminnanohjaus", "/sv/finns-inte"]) {
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByRole("region", { name: /English/ })).toHaveCount(0);
+    }
+    await context.close();
+  });
+
+  test("never hides keyboard focus, nor an article's call-to-action bar, on a phone", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "en-US", viewport: { width: 390, height: 700 }, reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await page.goto("/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
+    await hydrated(page);
+    const banner = page.getByRole("region", { name: /English/ });
+    const bar = page.locator("[data-bottom-bar]");
+    const bannerBox = (await banner.boundingBox())!;
+    const barBox = (await bar.boundingBox())!;
+    expect(bannerBox.y + bannerBox.height, "the banner sits above the bar").toBeLessThanOrEqual(barBox.y);
+    const overlaps = (a: { top: number; bottom: number }, b: { y: number; height: number } | null) =>
+      b !== null && a.top < b.y + b.height && a.bottom > b.y;
+    for (let step = 0; step < 40; step++) {
+      await page.keyboard.press("Tab");
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement!;
+        const { top, bottom } = element.getBoundingClientRect();
+        const inOverlay = !!element.closest("[data-bottom-bar], section[lang]");
+        return { skip: inOverlay || element === document.body, top, bottom, text: element.textContent };
+      });
+      if (focus.skip) continue;
+      expect(overlaps(focus, await banner.boundingBox()), `"${focus.text}" is under the banner`).toBe(false);
+      expect(overlaps(focus, await bar.boundingBox()), `"${focus.text}" is under the bar`).toBe(false);
+    }
+    await context.close();
+  });
 });
 
 test.describe("header", () => {

@@ -1,10 +1,10 @@
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { languageBannerCopy } from "~/content/language-banner";
 import { preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
-import { localizePath } from "~/routing/localize";
+import { alternatePaths } from "~/routing/localize";
 
 const dismissedKey = "NETTILASKU_language_banner_dismissed";
 const noSubscription = () => () => {};
@@ -19,9 +19,11 @@ function wasDismissed(): boolean {
 
 /**
  * Suggests the same page in the visitor's language (stored choice, then browser) when it
- * differs from the page's (design.md section 3). Never redirects; dismissing it is
- * remembered. Browser-only values are read after hydration (the prerendered HTML has no
- * banner), and it is fixed to the bottom of the viewport so it never shifts the layout.
+ * differs from the page's and the page exists in it (design.md section 3): not on the
+ * Finnish-only page or a 404. Never redirects; dismissing it is remembered. Browser-only
+ * values are read after hydration (the prerendered HTML has no banner), and it is fixed
+ * to the bottom of the viewport so it never shifts the layout; its height goes to
+ * --language-banner-space, which keeps keyboard focus scrolled clear of it (app.css).
  */
 export function LanguageBanner() {
   const { lang } = useI18n();
@@ -33,8 +35,11 @@ export function LanguageBanner() {
   );
   const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, () => true);
   const [dismissed, setDismissed] = useState(false);
+  const target = alternatePaths(pathname)[preferred];
+  const shown = !dismissed && !dismissedBefore && preferred !== lang && target !== undefined;
+  const banner = useReservedSpace<HTMLElement>("--language-banner-space", shown);
 
-  if (dismissed || dismissedBefore || preferred === lang) return null;
+  if (!shown) return null;
   const copy = languageBannerCopy[preferred];
   const dismiss = () => {
     setDismissed(true);
@@ -47,13 +52,14 @@ export function LanguageBanner() {
 
   return (
     <section
+      ref={banner}
       aria-label={copy.text}
       lang={preferred}
-      className="fixed inset-x-3 bottom-3 z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-2xl sm:inset-x-6"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-space,0px)+0.75rem)] z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-2xl sm:inset-x-6"
     >
       <p className="basis-full text-sm sm:flex-1 sm:basis-auto">{copy.text}</p>
       <Link
-        to={localizePath(pathname, preferred)}
+        to={target}
         onClick={() => storeLanguage(preferred)}
         className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-ink hover:bg-brand-50"
       >
@@ -68,4 +74,21 @@ export function LanguageBanner() {
       </button>
     </section>
   );
+}
+
+/** Publishes an element's height plus its bottom margin as a CSS variable on the document while it is shown. */
+function useReservedSpace<T extends HTMLElement>(variable: string, shown: boolean) {
+  const element = useRef<T>(null);
+  useEffect(() => {
+    const node = element.current;
+    if (!shown || !node) return;
+    const root = document.documentElement.style;
+    const observer = new ResizeObserver(() => root.setProperty(variable, `${node.offsetHeight + 12}px`));
+    observer.observe(node);
+    return () => {
+      observer.disconnect();
+      root.removeProperty(variable);
+    };
+  }, [variable, shown]);
+  return element;
 }
