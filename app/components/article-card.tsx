@@ -22,13 +22,19 @@ export interface ArticleSummary {
 /** Category badge, date and read time of an article. */
 export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-600">
+    // The dot before the read time sits in the gap; when the read time starts a line, the dot
+    // falls outside the box and is clipped, so no line ever begins or ends with it.
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-slate-600">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
         {t.categories[article.category]}
       </span>
       <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{interpolate(t.readTime, { minutes: article.readTime })}</span>
+      <span className="relative">
+        <span aria-hidden="true" className="absolute -left-2.5">
+          ·
+        </span>
+        {interpolate(t.readTime, { minutes: article.readTime })}
+      </span>
     </p>
   );
 }

@@ -7,7 +7,7 @@ export const facts = {
     { key: "users", value: 5000, suffix: "+" },
     { key: "invoices", value: 250000, suffix: "+" },
     { key: "contracts", value: 20000, suffix: "+" },
-    { key: "uptime", value: 99.9, suffix: " %" },
+    { key: "uptime", value: 0.999, suffix: "", format: { style: "percent", maximumFractionDigits: 1 } },
   ],
   /** Delay before the 404 page moves to the language home. */
   notFoundRedirectMs: 3500,

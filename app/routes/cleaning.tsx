@@ -1,5 +1,6 @@
 /** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
 import { ExternalLink } from "~/components/external-link";
+import { EmailAddress } from "~/components/email-address";
 import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { productStartUrl } from "~/config/outbound";
 import { site } from "~/config/site";
@@ -44,13 +45,13 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
   return (
     <>
       <nav aria-label={c.nav.label} className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6 lg:px-8">
+        <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
           {sections.map(([id, label]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 onClick={scrollToSection}
-                className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100"
+                className="inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"
               >
                 {label}
               </a>
@@ -189,8 +190,8 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
             <div>
               <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.emailLabel}</dt>
               <dd>
-                <a href={`mailto:${site.email}`} className="text-lg font-semibold break-all underline">
-                  {site.email}
+                <a href={`mailto:${site.email}`} className="text-lg font-semibold break-words underline">
+                  <EmailAddress address={site.email} />
                 </a>
               </dd>
             </div>

@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/external-link";
+import { EmailAddress } from "~/components/email-address";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
@@ -33,8 +34,8 @@ export default function Contact({ loaderData: { t, lang } }: Route.ComponentProp
           <h2 id="contact-email" className={labelClass}>
             {t.email}
           </h2>
-          <a href={`mailto:${site.email}`} className="mt-2 block text-lg font-semibold break-all text-brand-700 underline">
-            {site.email}
+          <a href={`mailto:${site.email}`} className="mt-2 block text-lg font-semibold break-words text-brand-700 underline">
+            <EmailAddress address={site.email} />
           </a>
           <p className="mt-2 text-slate-600">{t.emailNote}</p>
         </section>

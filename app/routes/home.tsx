@@ -75,10 +75,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
             {facts.stats.map((stat) => (
-              <div key={stat.key} className="flex flex-col-reverse gap-1">
+              <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
-                <dd className="text-4xl font-extrabold tracking-tight">
-                  {formatNumber(stat.value, lang)}
+                <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                  {formatNumber(stat.value, lang, "format" in stat ? stat.format : undefined)}
                   {stat.suffix}
                 </dd>
               </div>

@@ -158,6 +158,24 @@ test.describe("header", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("marks the products button as the current section on product pages and the products index", async ({ page }) => {
+    const products = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Products" });
+    const blog = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blog" });
+    for (const [path, current] of [
+      ["/en/invoicing", true],
+      ["/en/products", true],
+      ["/en/about", false],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page);
+      const [productsColor, blogColor] = [
+        await products.evaluate((e) => getComputedStyle(e).color),
+        await blog.evaluate((e) => getComputedStyle(e).color),
+      ];
+      expect(productsColor !== blogColor, path).toBe(current);
+    }
+  });
+
   test("scrolls to the top on route change", async ({ page }) => {
     await page.goto("/");
     await hydrated(page);

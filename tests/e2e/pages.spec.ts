@@ -78,3 +78,33 @@ test("the size budget counts exactly the scripts a browser loads for the home pa
   const html = await (await page.request.get("/")).text();
   expect([...fetched].sort()).toEqual(firstLoadAssets(html).js.sort());
 });
+
+test("on a small phone no page scrolls sideways and no text runs into the screen's edge", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  for (const { path } of allPages()) {
+    await page.goto(path);
+    const problems = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+      const clipped = (element: Element) => {
+        for (let node = element.parentElement; node; node = node.parentElement) {
+          if (getComputedStyle(node).overflowX !== "visible") return true;
+        }
+        return false;
+      };
+      for (const element of document.querySelectorAll("h1, h2, h3, p, dd, dt, li, a, button")) {
+        const rect = element.getBoundingClientRect();
+        if (rect.width <= 1 || clipped(element) || element.closest("[aria-hidden=true]")) continue;
+        if (rect.left < 4 || rect.right > width - 4)
+          found.push(
+            `${element.tagName} "${element.textContent!.trim().slice(0, 40)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+          );
+      }
+      return found;
+    });
+    expect(problems, path).toEqual([]);
+  }
+  await context.close();
+});

@@ -3,7 +3,9 @@ import type { ButtonHTMLAttributes, HTMLAttributes, ReactElement } from "react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
+import { isProductId } from "~/config/products";
 import { useI18n } from "~/i18n/context";
+import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { ChevronIcon } from "~/ui/chevron-icon";
 import { useOnIntent } from "~/ui/use-on-intent";
@@ -74,6 +76,9 @@ function NavigationMenu({
   const { lang, t, products } = useI18n();
   const scrollTop = useScrollTopOnSamePage();
   const { home, links } = useNavLinks();
+  // The products button is marked like the current page's link on a product page or the index.
+  const here = resolvePath(useLocation().pathname);
+  const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
   return (
     <Nav.Root
       delayDuration={200}
@@ -91,7 +96,12 @@ function NavigationMenu({
           </Nav.Link>
         </Nav.Item>
         <Nav.Item value="products">
-          <Nav.Trigger ref={triggerRef} {...triggerProps} className={`${navLinkClass} group gap-1`}>
+          <Nav.Trigger
+            ref={triggerRef}
+            {...triggerProps}
+            data-current-section={inProducts || undefined}
+            className={`${navLinkClass} group gap-1 data-current-section:text-brand-700`}
+          >
             {t.nav.products}
             <ChevronIcon className="size-4" />
           </Nav.Trigger>

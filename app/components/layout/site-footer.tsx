@@ -6,6 +6,8 @@ import { interpolate } from "~/i18n/format";
 import { useNavLinks } from "./nav-links";
 
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
+// The terms link and the cookie button sit side by side: one box shape keeps their text on one line.
+const bottomLinkClass = "inline-flex min-h-11 cursor-pointer items-center text-slate-300 hover:text-white hover:underline";
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 export function SiteFooter() {
@@ -63,14 +65,10 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
           <div className="flex flex-wrap gap-x-6">
-            <ExternalLink href={site.termsUrl} className={linkClass}>
+            <ExternalLink href={site.termsUrl} className={bottomLinkClass}>
               {t.footer.terms}
             </ExternalLink>
-            <button
-              type="button"
-              className={`${linkClass} min-h-11 cursor-pointer`}
-              onClick={() => console.info("Cookie settings are not implemented yet.")}
-            >
+            <button type="button" className={bottomLinkClass} onClick={() => console.info("Cookie settings are not implemented yet.")}>
               {t.footer.cookies}
             </button>
           </div>
