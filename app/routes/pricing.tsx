@@ -1,4 +1,5 @@
 import { ExternalLink } from "~/components/external-link";
+import { BookDemoLink } from "~/components/book-demo-link";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { ProductIcon } from "~/components/product-icon";
 import { pricingUrl } from "~/config/outbound";
@@ -64,7 +65,10 @@ export default function Pricing({ loaderData: { t } }: Route.ComponentProps) {
           })}
         </ul>
         <p className="mt-8 text-slate-600">{t.vatNote}</p>
-        <p className="mt-2 text-slate-600">{t.demo}</p>
+        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <p className="text-slate-600">{t.demo}</p>
+          <BookDemoLink variant="secondary" />
+        </div>
       </div>
     </>
   );

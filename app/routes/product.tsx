@@ -3,6 +3,7 @@
  * FAQ and call to action. Products that are coming soon show their signup controls as
  * real disabled buttons.
  */
+import { BookDemoLink } from "~/components/book-demo-link";
 import { ExternalLink } from "~/components/external-link";
 import { ProductMockup } from "~/components/mockups/product-mockup";
 import { ProductIcon } from "~/components/product-icon";
@@ -146,8 +147,9 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             {content.ctaTitle}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.ctaDescription}</p>
-          <div className="mt-8 flex justify-center">
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
             <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} comingSoon={comingSoon} variant="inverted" />
+            {!comingSoon && <BookDemoLink variant="ghostInverted" />}
           </div>
         </div>
       </section>

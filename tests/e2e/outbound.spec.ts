@@ -66,8 +66,11 @@ for (const lang of languages) {
       } else {
         await expectNewTab(hero.getByRole("link").first(), productStartUrl(id, lang));
         await expectNewTab(features.getByRole("link").last(), productSignupUrl(id));
-        await expectNewTab(cta.getByRole("link"), productCtaUrl(id, lang));
+        await expectNewTab(cta.locator("a:not([data-book-demo])"), productCtaUrl(id, lang));
       }
+      // "Book a demo" leads to the contact page, for the products one can start with.
+      if (comingSoon) await expect(cta.locator("a[data-book-demo]")).toHaveCount(0);
+      else await expect(cta.locator("a[data-book-demo]")).toHaveAttribute("href", pagePath("contact", lang)!);
     });
   }
 }
@@ -84,4 +87,6 @@ test("pricing greys out CRM and KYC and links the rest to the price list", async
   await expect(page.locator('li[data-product="crm"]')).toContainText(/pricing/i);
   await expect(page.locator('li[data-product="kyc"]')).toContainText(/service/i);
   await expect(page.locator('li[data-product="invoicing"]')).toContainText("€9.90");
+  await page.getByRole("link", { name: "Book a demo" }).click();
+  await expect(page).toHaveURL("/en/contact");
 });

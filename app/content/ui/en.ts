@@ -57,6 +57,7 @@ const en = {
     /** Premium-rate notice; {price} is formatted per locale. */
     phoneNotice: "{price}/min + VAT",
     comingSoon: "Coming soon",
+    bookDemo: "Book a demo",
     breadcrumb: "Breadcrumb",
   },
   nav: {

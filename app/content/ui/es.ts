@@ -57,6 +57,7 @@ const es = {
     /** Premium-rate notice; {price} is formatted per locale. */
     phoneNotice: "{price}/min + IVA",
     comingSoon: "Próximamente",
+    bookDemo: "Reserva una demo",
     breadcrumb: "Ruta de navegación",
   },
   nav: {

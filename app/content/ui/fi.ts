@@ -57,6 +57,8 @@ const fi = {
     /** Premium-rate notice; {price} is formatted per locale. */
     phoneNotice: "{price}/min + alv",
     comingSoon: "Tulossa pian",
+    /** The "Book a demo" call to action: it leads to the contact page. */
+    bookDemo: "Varaa esittely",
     breadcrumb: "Murupolku",
   },
   nav: {

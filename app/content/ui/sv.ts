@@ -57,6 +57,7 @@ const sv = {
     /** Premium-rate notice; {price} is formatted per locale. */
     phoneNotice: "{price}/min + moms",
     comingSoon: "Kommer snart",
+    bookDemo: "Boka en demo",
     breadcrumb: "Brödsmulor",
   },
   nav: {

@@ -1,0 +1,14 @@
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/routing/route-table";
+import { type ButtonVariant, buttonClass } from "~/ui/button";
+import { Link } from "~/ui/link";
+
+/** The "Book a demo" call to action (spec section 1): demos are booked through customer service, on the contact page. */
+export function BookDemoLink({ variant }: { variant: ButtonVariant }) {
+  const { lang, t } = useI18n();
+  return (
+    <Link to={pagePath("contact", lang)!} className={buttonClass(variant)} data-book-demo>
+      {t.common.bookDemo}
+    </Link>
+  );
+}
