@@ -17,6 +17,7 @@ import { resolvePath } from "~/routing/localize";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
+import { CheckIcon } from "~/ui/icons";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -96,7 +97,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="product-features" className={sectionClass} data-section="features">
-        <div className="grid items-center gap-10 lg:grid-cols-2">
+        {/* CRM has no mock-up: its description then reads as one measure-wide column. */}
+        <div className={mockup ? "grid items-center gap-10 lg:grid-cols-2" : "max-w-3xl"}>
           <p className="text-lg text-slate-700 lg:text-xl">{content.description}</p>
           {mockup && id !== "crm" && content.mockupDescription && (
             <div className="mx-auto w-full max-w-xl" data-mockup={id}>
@@ -114,9 +116,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 aria-hidden="true"
                 className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white"
               >
-                <svg viewBox="0 0 20 20" className="size-4" fill="currentColor">
-                  <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0z" />
-                </svg>
+                <CheckIcon className="size-4" />
               </span>
               <div>
                 <h3 className="font-bold text-ink">{feature.title}</h3>

@@ -1,7 +1,7 @@
 import type * as RadixAccordion from "@radix-ui/react-accordion";
 import type { ButtonHTMLAttributes, HTMLAttributes, ReactElement } from "react";
 import { useEffect, useId, useRef } from "react";
-import { ChevronIcon } from "./chevron-icon";
+import { ChevronIcon } from "./icons";
 import { useOnIntent } from "./use-on-intent";
 
 type AccordionParts = Pick<typeof RadixAccordion, "Root" | "Item" | "Header" | "Trigger" | "Content">;

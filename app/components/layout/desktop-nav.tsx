@@ -7,7 +7,7 @@ import { isProductId } from "~/config/products";
 import { useI18n } from "~/i18n/context";
 import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
-import { ChevronIcon } from "~/ui/chevron-icon";
+import { ChevronIcon } from "~/ui/icons";
 import { useOnIntent } from "~/ui/use-on-intent";
 import { navLinkClass, useNavLinks } from "./nav-links";
 

@@ -1,4 +1,5 @@
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
+import { CheckIcon } from "~/ui/icons";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
@@ -51,6 +52,7 @@ export function LanguageMenuPopup({ autoFocus }: { autoFocus: boolean }) {
                     {t.language.finnishOnly}
                   </span>
                 )}
+                {target === lang && <CheckIcon className="size-4 text-brand-600" />}
               </Link>
             </DropdownMenu.Item>
           ))}
