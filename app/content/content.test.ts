@@ -25,8 +25,8 @@ describe("product copy", () => {
   });
 
   it("states the facts the spec requires", () => {
-    expect(productContent.fi.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10 vuotta/);
-    expect(productContent.en.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10 years/);
+    expect(productContent.fi.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10\svuotta/);
+    expect(productContent.en.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10\syears/);
     expect(JSON.stringify(productContent.fi.invoicing)).toMatch(/9,90/);
     expect(JSON.stringify(productContent.en.invoicing)).toMatch(/9\.90/);
     for (const lang of languages) {

@@ -9,8 +9,9 @@ import fi, { type Messages } from "./ui/fi";
 import sv from "./ui/sv";
 
 import { validateSameShape } from "./schema";
+import { typeset } from "./typeset";
 
-export const messages: Record<Language, Messages> = { fi, en, sv, es };
+export const messages: Record<Language, Messages> = typeset({ fi, en, sv, es });
 
 // Fail the build when a translation's shape differs from the Finnish source (keys and list lengths).
 for (const [lang, copy] of Object.entries(messages)) validateSameShape(fi, copy, `app/content/ui/${lang}.ts`);

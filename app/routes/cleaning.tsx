@@ -6,6 +6,7 @@ import { productStartUrl } from "~/config/outbound";
 import { site } from "~/config/site";
 import cleaning from "~/content/cleaning/fi";
 import type { CleaningContent } from "~/content/cleaning/types";
+import { typeset } from "~/content/typeset";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
@@ -17,7 +18,7 @@ import type { Route } from "./+types/cleaning";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
-  return { c: cleaning, head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }) };
+  return { c: typeset(cleaning), head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -99,7 +99,7 @@ test("on a small phone no page scrolls sideways and no text runs into the screen
         if (rect.width <= 1 || clipped(element) || element.closest("[aria-hidden=true]")) continue;
         if (rect.left < 4 || rect.right > width - 4)
           found.push(
-            `${element.tagName} "${element.textContent!.trim().slice(0, 40)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+            `${element.tagName} "${element.textContent.trim().slice(0, 40)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)}`,
           );
       }
       return found;

@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { typeset, typesetText } from "./typeset";
+
+describe("typeset", () => {
+  it("keeps numbers on the line of what follows them", () => {
+    expect(typesetText("Kokeile 14 päivää, alkaen 9,90 € (alv 0 %).")).toBe("Kokeile 14\u00a0päivää, alkaen 9,90\u00a0€ (alv 0\u00a0%).");
+    expect(typesetText("Start your 14-day free trial")).toBe("Start your 14\u2011day free trial");
+  });
+
+  it("leaves other spaces and hyphens alone", () => {
+    expect(typesetText("Laskutus – vuonna 2024, e-lasku 1–3 päivässä")).toBe("Laskutus – vuonna 2024, e-lasku 1–3\u00a0päivässä");
+  });
+
+  it("walks nested copy and keeps its shape", () => {
+    expect(typeset({ a: "14 days", b: ["3 items", 4], c: { d: undefined } })).toEqual({
+      a: "14\u00a0days",
+      b: ["3\u00a0items", 4],
+      c: { d: undefined },
+    });
+  });
+});

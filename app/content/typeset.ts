@@ -1,0 +1,21 @@
+/**
+ * Typesetting applied to copy as it is loaded at build time: a number stays on the same
+ * line as what follows it ("14 päivää", "9,90 €", "14-day"), so no line ends with a bare
+ * number or a dangling hyphen. Copy files stay plain text for the people who edit them.
+ */
+const rules: [pattern: RegExp, replacement: string][] = [
+  [/(\d) (?=[\p{L}€%])/gu, "$1\u00a0"], // no-break space
+  [/(\d)-(?=\p{L})/gu, "$1\u2011"], // non-breaking hyphen
+];
+
+export function typesetText(text: string): string {
+  return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
+/** Typesets every string in a copy object, keeping its shape and types. */
+export function typeset<T>(copy: T): T {
+  if (typeof copy === "string") return typesetText(copy) as T;
+  if (Array.isArray(copy)) return copy.map(typeset) as T;
+  if (copy && typeof copy === "object") return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, typeset(value)])) as T;
+  return copy;
+}
