@@ -138,13 +138,14 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
                 )}
                 <h3 className="text-xl font-bold">{plan.name}</h3>
                 <p className="mt-1 text-slate-600">{plan.description}</p>
-                <p className="mt-5">
+                {/* One height and a shared bottom line for every price, so the feature lists start level. */}
+                <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5">
                   {plan.price === null ? (
                     <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
                   ) : (
                     <>
                       <span className="text-4xl font-extrabold">{formatPrice(plan.price, lang)}</span>
-                      <span className="text-slate-600"> {c.pricing.perMonth}</span>
+                      <span className="text-slate-600">{c.pricing.perMonth}</span>
                     </>
                   )}
                 </p>

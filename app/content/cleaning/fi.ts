@@ -96,7 +96,7 @@ export default {
         maxEmployees: 25,
         features: [
           "Kaikki Startin ominaisuudet",
-          "Tilaa 25 työntekijälle",
+          "Käyttäjätunnukset 25 työntekijälle",
           "Kannattavuus kohteittain",
           "Tunnit suoraan palkanlaskentaan",
           "Tekninen tuki ympäri vuorokauden",

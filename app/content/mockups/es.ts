@@ -60,9 +60,9 @@ export default {
   },
   kyc: {
     title: "Identificación",
-    steps: ["Método", "Identificación", "Listo"],
+    steps: ["Método", "Identidad", "Listo"],
     chooseMethod: "Elige cómo identificarte",
-    banks: ["Banco Ejemplo", "Banco Modelo", "Banco Muestra"],
+    banks: ["Caja Ejemplo", "Banco Modelo", "Norte Banca"],
     mobileCertificate: "Certificado móvil",
     resultTitle: "Identidad verificada",
     personName: "Lucía Martín",
