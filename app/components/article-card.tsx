@@ -83,9 +83,10 @@ export function ArticleCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    // On phones a compact row with a thumbnail (more articles per screen); a full card from sm up.
+    // On phones a compact card: the thumbnail beside the facts and title, the excerpt full
+    // width below (more articles per screen, no narrow column); a full card from sm up.
     <article
-      className="flex h-full gap-4 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-col sm:gap-0 sm:p-0"
+      className="grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:p-0"
       data-article={article.id}
     >
       <ArticleImage
@@ -93,13 +94,15 @@ export function ArticleCard({
         className="size-24 shrink-0 rounded-xl sm:aspect-video sm:size-auto sm:rounded-none"
         priority={priority}
       />
-      <div className="flex min-w-0 flex-1 flex-col sm:p-6">
+      <div className="min-w-0 sm:px-6 sm:pt-6">
         <ArticleFacts article={article} lang={lang} t={t} />
         <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
-        <p className="mt-2 flex-1 text-slate-600">{article.excerpt}</p>
+      </div>
+      <div className="col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6">
+        <p className="flex-1 text-slate-600 sm:mt-2">{article.excerpt}</p>
         <Link
           to={article.path}
-          className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:mt-4"
         >
           {t.readMore}
           <span className="sr-only">: {article.title}</span>
