@@ -113,7 +113,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
       <aside
         aria-label={tryProduct}
         data-bottom-bar
-        className="sticky bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur"
       >
         <div className="mx-auto flex max-w-5xl items-center justify-center px-4 py-3">
           <ExternalLink href={site.app.register} className={buttonClass("inverted", "w-full sm:w-auto")} data-try-product>

@@ -107,6 +107,12 @@ test.describe("language suggestion banner", () => {
     const bannerBox = (await banner.boundingBox())!;
     const barBox = (await bar.boundingBox())!;
     expect(bannerBox.y + bannerBox.height, "the banner sits above the bar").toBeLessThanOrEqual(barBox.y);
+    await page.keyboard.press("End");
+    const barLink = (await bar.getByRole("link").boundingBox())!;
+    expect(barLink.y + barLink.height, "at the end of the page the bar's link is not under the banner").toBeGreaterThan(
+      (await banner.boundingBox())!.y + (await banner.boundingBox())!.height,
+    );
+    await page.keyboard.press("Home");
     const overlaps = (a: { top: number; bottom: number }, b: { y: number; height: number } | null) =>
       b !== null && a.top < b.y + b.height && a.bottom > b.y;
     for (let step = 0; step < 40; step++) {

@@ -17,7 +17,8 @@ export function SiteFooter() {
   const columns = [products.slice(0, 4), products.slice(4)];
 
   return (
-    <footer className="bg-ink text-slate-300">
+    // The footer ends above the bars fixed to the bottom (app.css), so its last links can be reached.
+    <footer className="bg-ink pb-[calc(var(--bottom-bar-space,0px)+var(--language-banner-space,0px))] text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{site.brand}</p>
