@@ -1,10 +1,11 @@
 import { Link } from "~/ui/link";
 import { useI18n } from "~/i18n/context";
+import { ComingSoonBadge } from "./coming-soon-badge";
 import { ProductIcon } from "./product-icon";
 
 /** Every product as a card: 1, 2, 3, then 4 columns by breakpoint (spec "Home"). */
 export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 | 3; moreLabel: string }) {
-  const { products, t } = useI18n();
+  const { products } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -21,11 +22,7 @@ export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 
               {product.name}
             </Link>
           </Heading>
-          {product.comingSoon && (
-            <span className="mt-1 w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900">
-              {t.common.comingSoon}
-            </span>
-          )}
+          {product.comingSoon && <ComingSoonBadge className="mt-1" />}
           <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
           <p className="mt-4 text-sm text-slate-600">{product.domain}</p>
           <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700 group-hover:underline">

@@ -1,3 +1,4 @@
+import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { ProductIcon } from "~/components/product-icon";
@@ -37,6 +38,7 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
                 <ProductIcon product={product.id} />
               </span>
               <h3 className="mt-4 text-lg font-bold">{product.name}</h3>
+              {product.comingSoon && <ComingSoonBadge className="mt-1" />}
               <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
               <ExternalLink href={productSignupUrl(product.id)} className={`${buttonClass("secondary")} mt-6`} data-product={product.id}>
                 {t.cardButton}

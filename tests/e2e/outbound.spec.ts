@@ -1,7 +1,8 @@
 import { expect, type Locator, test } from "@playwright/test";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
-import { productIds } from "../../app/config/products";
+import { comingSoonProducts, productIds } from "../../app/config/products";
 import { site } from "../../app/config/site";
+import { messages } from "../../app/content/messages.server";
 import { languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 
@@ -40,6 +41,13 @@ for (const lang of languages) {
     const links = page.locator("main a[data-product]");
     await expect(links).toHaveCount(7);
     for (const [index, id] of productIds.entries()) await expectNewTab(links.nth(index), productSignupUrl(id));
+    // CRM and KYC can be signed up for here, but their cards say they are coming soon.
+    for (const id of productIds) {
+      const card = page.locator("main li").filter({ has: page.locator(`a[data-product="${id}"]`) });
+      const label = messages[lang].common.comingSoon;
+      if (comingSoonProducts.includes(id)) await expect(card).toContainText(label);
+      else await expect(card).not.toContainText(label);
+    }
   });
 }
 

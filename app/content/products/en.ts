@@ -243,7 +243,7 @@ export default {
   crm: {
     name: "CRM",
     searchTitle: "CRM – customer relationship management | Nettilasku",
-    tagline: "Customers, deals and follow-ups in one place. Coming soon.",
+    tagline: "Customers, deals and follow-ups in one place.",
     description:
       "CRM will keep your customer records, sales pipeline and quotes together, so nothing slips through the cracks. It will remind you when to follow up and show your email history with each customer. CRM isn't available yet, but it's on the way.",
     features: [
@@ -352,7 +352,7 @@ export default {
   kyc: {
     name: "KYC",
     searchTitle: "KYC – strong customer identification | Nettilasku",
-    tagline: "Verify your customers' identity with bank ID. Coming soon.",
+    tagline: "Verify your customers' identity with bank ID.",
     description:
       "KYC will help you know your customer. Your customers will identify themselves with their online banking credentials or a mobile certificate, and the identity record will be stored for your anti-money-laundering obligations. KYC isn't available yet, but it's on the way.",
     features: [

@@ -241,7 +241,7 @@ export default {
   crm: {
     name: "CRM",
     searchTitle: "CRM – gestión de clientes para pymes | Nettilasku",
-    tagline: "Tus clientes, ventas y seguimientos en un solo sitio. Muy pronto.",
+    tagline: "Tus clientes, ventas y seguimientos en un solo sitio.",
     description:
       "CRM está en camino. Tendrás las fichas de tus clientes, el embudo de ventas, los presupuestos y el historial de correos en el mismo lugar, con recordatorios para no olvidar ningún seguimiento. Todavía no está disponible.",
     features: [
@@ -352,7 +352,7 @@ export default {
   kyc: {
     name: "KYC",
     searchTitle: "KYC – identificación fuerte de clientes | Nettilasku",
-    tagline: "Identifica a tus clientes con autenticación fuerte. Próximamente.",
+    tagline: "Identifica a tus clientes con autenticación fuerte.",
     description:
       "KYC te ayudará a identificar a tus clientes con autenticación fuerte: credenciales bancarias en línea o certificado móvil. Enviarás el enlace de identificación por correo electrónico o SMS, y el registro quedará guardado para cumplir tus obligaciones de prevención del blanqueo de capitales. KYC todavía no está disponible: llegará próximamente.",
     features: [

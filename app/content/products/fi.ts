@@ -252,7 +252,7 @@ export default {
   crm: {
     name: "CRM",
     searchTitle: "CRM – asiakkuudenhallinta pienyritykselle | Nettilasku",
-    tagline: "Asiakkaat, myynti ja tarjoukset yhdessä paikassa – tulossa pian.",
+    tagline: "Asiakkaat, myynti ja tarjoukset yhdessä paikassa.",
     description:
       "CRM kokoaa asiakastiedot, myyntiputken ja tarjoukset samaan paikkaan. Muistutukset kertovat, milloin on aika ottaa yhteyttä, ja sähköpostihistoriasta näet, mistä on jo puhuttu. CRM ei ole vielä käytössä, mutta se on tulossa pian.",
     features: [

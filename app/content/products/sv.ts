@@ -244,7 +244,7 @@ export default {
   crm: {
     name: "CRM",
     searchTitle: "CRM – kundhantering för småföretag | Nettilasku",
-    tagline: "Håll koll på kunder, affärer och offerter – kommer snart.",
+    tagline: "Håll koll på kunder, affärer och offerter.",
     description:
       "CRM är under utveckling och ännu inte tillgängligt. När tjänsten öppnar samlar du kunduppgifter, säljtratt och offerter på ett ställe, får påminnelser om när det är dags att följa upp och ser e-posthistoriken för varje kund. Säljrapporterna visar hur affärerna går.",
     features: [
@@ -358,7 +358,7 @@ export default {
   kyc: {
     name: "KYC",
     searchTitle: "KYC – stark kundidentifiering | Nettilasku",
-    tagline: "Identifiera dina kunder med stark autentisering – kommer snart.",
+    tagline: "Identifiera dina kunder med stark autentisering.",
     description:
       "KYC hjälper dig med kundkännedomen. Kunden identifierar sig med nätbankskoder eller mobilcertifikat via en länk som du skickar per e-post eller sms, och uppgifterna sparas för dina skyldigheter enligt penningtvättslagen. Tjänsten är under utveckling och lanseras senare.",
     features: [

@@ -1,0 +1,11 @@
+import { useI18n } from "~/i18n/context";
+
+/** The "coming soon" mark on the card of a product that is not available yet (CRM, KYC). */
+export function ComingSoonBadge({ className = "" }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <span className={`w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ${className}`}>
+      {t.common.comingSoon}
+    </span>
+  );
+}
