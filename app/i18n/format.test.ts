@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNumber, formatPrice, interpolate } from "./format";
+import { formatDate, formatHour, formatNumber, formatPrice, interpolate } from "./format";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
@@ -15,6 +15,12 @@ describe("formatting per locale", () => {
     expect(formatNumber(250000, "en")).toBe("250,000");
     expect(formatDate("2024-01-15", "fi")).toBe("15. tammikuuta 2024");
     expect(formatDate("2024-01-15", "en")).toBe("January 15, 2024");
+  });
+  it("writes opening hours the local way", () => {
+    expect(formatHour("09:00", "fi")).toBe("9");
+    expect(formatHour("17:00", "sv")).toBe("17");
+    expect(nbsp(formatHour("09:00", "en"))).toBe("9 AM");
+    expect(nbsp(formatHour("17:30", "en"))).toBe("5:30 PM");
   });
   it("fills placeholders and leaves unknown ones visible", () => {
     expect(interpolate("© {year} {entity}", { year: 2026, entity: "X Oy" })).toBe("© 2026 X Oy");

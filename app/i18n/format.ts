@@ -18,3 +18,13 @@ export function formatNumber(value: number, lang: Language, options?: Intl.Numbe
 export function formatDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** Formats a clock time (HH:MM) the way the locale writes hours: 9 AM in English, 9 in Finnish, 09 in Swedish. */
+export function formatHour(time: string, lang: Language): string {
+  const [hours, minutes] = time.split(":").map(Number);
+  return new Intl.DateTimeFormat(locales[lang], {
+    hour: "numeric",
+    minute: minutes ? "2-digit" : undefined,
+    timeZone: "UTC",
+  }).format(Date.UTC(1970, 0, 1, hours, minutes));
+}

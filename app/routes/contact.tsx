@@ -4,7 +4,7 @@ import { PageHero, sectionClass } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
-import { interpolate } from "~/i18n/format";
+import { formatHour, interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/contact";
 
@@ -14,6 +14,11 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     t: t.contact,
     lang,
+    // Formatted here, at build time, so the browser never re-formats it differently.
+    hours: interpolate(t.contact.hoursValue, {
+      opens: formatHour(site.supportHours.opens, lang),
+      closes: formatHour(site.supportHours.closes, lang),
+    }),
     head: pageHead("contact", lang, { ...t.meta.contact, crumb: t.contact.title }),
   };
 }
@@ -23,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 const cardClass = "rounded-2xl border border-slate-200 p-6";
 const labelClass = "text-sm font-semibold tracking-wide text-slate-600 uppercase";
 
-export default function Contact({ loaderData: { t, lang } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { t, lang, hours } }: Route.ComponentProps) {
   const phoneNotice = usePhoneNotice();
   const { address } = site;
   return (
@@ -52,12 +57,7 @@ export default function Contact({ loaderData: { t, lang } }: Route.ComponentProp
           <h2 id="contact-hours" className={labelClass}>
             {t.hours}
           </h2>
-          <p className="mt-2 text-lg font-semibold">
-            {interpolate(t.hoursValue, {
-              opens: site.supportHours.opens.replace(":00", ""),
-              closes: site.supportHours.closes.replace(":00", ""),
-            })}
-          </p>
+          <p className="mt-2 text-lg font-semibold">{hours}</p>
         </section>
         <section aria-labelledby="contact-address" className={cardClass}>
           <h2 id="contact-address" className={labelClass}>

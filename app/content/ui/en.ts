@@ -263,7 +263,7 @@ const en = {
     phone: "Phone",
     address: "Office address",
     hours: "Customer service",
-    hoursValue: "Weekdays {opens}–{closes} (Finnish time)",
+    hoursValue: "Weekdays, {opens} to {closes} (Finnish time)",
     social: "Social media",
   },
   pricing: {
