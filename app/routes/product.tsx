@@ -75,7 +75,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white" data-section="hero">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-16 sm:px-6 lg:px-8 lg:pt-20">
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20">
           <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg">
             <ProductIcon product={id} className="size-7" />
           </span>
