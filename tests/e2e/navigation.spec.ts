@@ -109,8 +109,9 @@ test.describe("language suggestion banner", () => {
     expect(bannerBox.y + bannerBox.height, "the banner sits above the bar").toBeLessThanOrEqual(barBox.y);
     await page.keyboard.press("End");
     const barLink = (await bar.getByRole("link").boundingBox())!;
+    const bannerAtEnd = (await banner.boundingBox())!;
     expect(barLink.y + barLink.height, "at the end of the page the bar's link is not under the banner").toBeGreaterThan(
-      (await banner.boundingBox())!.y + (await banner.boundingBox())!.height,
+      bannerAtEnd.y + bannerAtEnd.height,
     );
     await page.keyboard.press("Home");
     const overlaps = (a: { top: number; bottom: number }, b: { y: number; height: number } | null) =>
@@ -295,7 +296,10 @@ test("an internal link fetches the next page's code and data on hover, so the cl
   await page.goto("/en");
   await hydrated(page);
   const requested: string[] = [];
-  page.on("request", (request) => requested.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    requested.push(url.pathname + url.search);
+  });
   const about = page.getByRole("navigation", { name: /main/i }).getByRole("link", { name: "About us" });
   await about.hover();
   await expect.poll(() => requested.filter((url) => url.startsWith("/en/about.data"))).toHaveLength(1);

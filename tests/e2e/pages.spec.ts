@@ -82,7 +82,7 @@ test("the size budget counts exactly the scripts a browser loads for the home pa
 test("on a small phone no page scrolls sideways and no text runs into the screen's edge", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
   const page = await context.newPage();
-  for (const { path } of allPages()) {
+  for (const { path } of pages) {
     await page.goto(path);
     const problems = await page.evaluate(() => {
       const width = document.documentElement.clientWidth;

@@ -9,15 +9,7 @@ import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { ChevronIcon } from "~/ui/icons";
 import { useOnIntent } from "~/ui/use-on-intent";
-import { navLinkClass, useNavLinks } from "./nav-links";
-
-/** Scrolls to the top when a link points at the page already shown (a same-page navigation). */
-export function useScrollTopOnSamePage() {
-  const { pathname } = useLocation();
-  return (to: string) => () => {
-    if (to === pathname) window.scrollTo({ top: 0 });
-  };
-}
+import { navLinkClass, useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
 /** The parts of Radix NavigationMenu the desktop navigation uses. */
 type NavParts = Pick<typeof RadixNavigationMenu, "Root" | "List" | "Item" | "Trigger" | "Content" | "Link">;

@@ -3,10 +3,10 @@ import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { buttonClass } from "~/ui/button";
-import { DesktopNav, useScrollTopOnSamePage } from "./desktop-nav";
+import { DesktopNav } from "./desktop-nav";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
-import { useNavLinks } from "./nav-links";
+import { useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
 export function SiteHeader() {
   const { t } = useI18n();
