@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", ".react-router/", "node_modules/", "test-results/"] },
+  { ignores: [".wrangler/", "build/", ".react-router/", "node_modules/", "test-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

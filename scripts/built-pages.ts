@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { JSDOM } from "jsdom";
+import { requestPathOf } from "./site-rules";
 
 export interface BuiltPage {
   /** Site path of the page (`/en/about`, `/` for the root); 404 pages keep their file name. */
@@ -23,7 +24,7 @@ export function builtPages(dir: string): BuiltPage[] {
   return htmlFiles(dir).map((file) => {
     const rel = relative(dir, file).split(sep).join("/");
     const notFound = rel === "404.html" || rel.endsWith("/404.html");
-    const path = notFound ? `/${rel}` : `/${rel.replace(/(^|\/)index\.html$/, "")}`.replace(/\/$/, "") || "/";
+    const path = requestPathOf(rel);
     return { path, file, document: new JSDOM(readFileSync(file, "utf8")).window.document, notFound };
   });
 }

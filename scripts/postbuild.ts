@@ -4,13 +4,18 @@
  * 1. folders and files React Router wrote under percent-encoded names
  *    (`ota-yhteytt%C3%A4/`) get their UTF-8 names, which servers look up after decoding;
  * 2. the prerendered 404 sources become `404.html` and `{lang}/404.html`;
- * 3. every page gets the inline attribution script and starts hydrating after its first
+ * 3. every page moves from `{path}/index.html` to `{path}.html`, the one layout that every
+ *    engine serves at `{path}` without a redirect (docs/deploy.md);
+ * 4. every page gets the inline attribution script and starts hydrating after its first
  *    paint (scripts/attribution-script.ts, scripts/defer-hydration.ts);
- * 4. the blog feeds, sitemap.xml and robots.txt are written;
- * 5. every page gets its share image, drawn from its <h1>;
+ * 5. the blog feeds, sitemap.xml and robots.txt are written;
  * 6. the SEO check reads every built page and fails the build on any problem;
- * 7. `_headers` (with each page's Content-Security-Policy) and `_redirects` are written;
- * 8. every text file is precompressed to .br and .gz.
+ * 7. every page gets its share image, drawn from its <h1>;
+ * 8. every page gets its Content-Security-Policy, with the hashes of its final inline
+ *    scripts (so this comes after every step that changes them);
+ * 9. the serving rules are written: `_redirects` and `_headers` in the site, and the nginx
+ *    include beside it in build/nginx/site.conf (scripts/site-rules.ts);
+ * 10. every text file is precompressed to .br and .gz.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,9 +34,12 @@ import { type BuiltPage, builtPages, htmlFiles } from "./built-pages";
 import { deferHydration } from "./defer-hydration";
 import { renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
-import { headersFile, redirectsFile } from "./static-host-rules";
+import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
+import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./site-rules";
+import { imageOrigins } from "../app/seo/blog-links";
 
 export const clientDir = "build/client";
+export const nginxConfFile = "build/nginx/site.conf";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -59,6 +67,16 @@ export function placeNotFoundPages(dir: string): void {
   });
   // Every page is prerendered, so the SPA fallback is never served.
   rmSync(join(dir, "__spa-fallback.html"), { force: true });
+}
+
+/** Moves every page but the root from `{path}/index.html` to `{path}.html`, deepest first. */
+export function flattenPages(dir: string): void {
+  for (const path of walk(dir).reverse()) {
+    if (!path.endsWith("/index.html") || path === join(dir, "index.html")) continue;
+    const folder = join(path, "..");
+    renameSync(path, `${folder}.html`);
+    if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
+  }
 }
 
 /** Rewrites every built page's scripts: attribution inline, hydration after the first paint. */
@@ -100,6 +118,30 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
 
 const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest)$/;
 
+/** Gives every page its policy, from the scripts it has now. */
+export function writePolicies(pages: BuiltPage[]): void {
+  const images = imageOrigins(Object.values(loadArticles()).flat());
+  for (const page of pages) {
+    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images);
+    writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
+  }
+}
+
+/** Writes `_redirects`, `_headers` and the nginx include, all from the same rules. */
+export function writeServingRules(dir: string, pages: BuiltPage[]): void {
+  const pagePaths = pages.filter((page) => !page.notFound).map((page) => page.path);
+  for (const path of pagePaths)
+    if (!existsSync(join(dir, fileOfPage(path)))) throw new Error(`postbuild: page ${path} is not at ${fileOfPage(path)}`);
+  const files = walk(dir)
+    .filter((path) => !statSync(path).isDirectory() && !/\.(br|gz)$/.test(path))
+    .map((path) => path.slice(dir.length + 1));
+  const rules = siteRules(pagePaths, files);
+  writeFileSync(join(dir, "_redirects"), redirectsFile(rules));
+  writeFileSync(join(dir, "_headers"), headersFile(rules));
+  mkdirSync(join(nginxConfFile, ".."), { recursive: true });
+  writeFileSync(nginxConfFile, nginxConf(rules));
+}
+
 /** Writes .br and .gz beside every text file, so the server never compresses on the fly. */
 export function precompress(dir: string): void {
   for (const path of walk(dir)) {
@@ -114,6 +156,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run react-router build first`);
   decodeFileNames(clientDir);
   placeNotFoundPages(clientDir);
+  flattenPages(clientDir);
   await finishPageScripts(clientDir);
   writeFeedsAndSitemap(clientDir);
   const pages = builtPages(clientDir);
@@ -123,8 +166,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   await writeShareImages(clientDir, pages);
-  writeFileSync(join(clientDir, "_headers"), headersFile(pages));
-  writeFileSync(join(clientDir, "_redirects"), redirectsFile());
+  writePolicies(pages);
+  writeServingRules(clientDir, pages);
   precompress(clientDir);
-  console.log(`postbuild: ${pages.length} pages checked; 404 pages, feeds, sitemap, share images and precompressed files are in place`);
+  console.log(
+    `postbuild: ${pages.length} pages checked; 404 pages, feeds, sitemap, share images, policies, serving rules and precompressed files are in place`,
+  );
 }

@@ -58,8 +58,8 @@ describe("SEO check", () => {
   it("passes a correct pair of pages", () => {
     const problems = fixture(
       {
-        "tietoa/index.html": page("fi", "/tietoa", { alternates: pair }),
-        "en/about/index.html": page("en", "/en/about", { alternates: pair }),
+        "tietoa.html": page("fi", "/tietoa", { alternates: pair }),
+        "en/about.html": page("en", "/en/about", { alternates: pair }),
       },
       [
         ["/tietoa", pair],
@@ -72,13 +72,13 @@ describe("SEO check", () => {
   it("names the page and the problem for each kind of breakage", () => {
     const problems = fixture(
       {
-        "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, h1s: 2, description: "" }),
-        "en/about/index.html": page("en", "/en/about", {
+        "tietoa.html": page("fi", "/tietoa", { alternates: pair, h1s: 2, description: "" }),
+        "en/about.html": page("en", "/en/about", {
           alternates: [["en", "/en/about"]],
           canonical: `${site}/en`,
           title: "Title /tietoa",
         }),
-        "sv/om/index.html": page("", "/sv/om", { alternates: [["sv", "/sv/om"]], jsonLd: "{ not json" }),
+        "sv/om.html": page("", "/sv/om", { alternates: [["sv", "/sv/om"]], jsonLd: "{ not json" }),
         "404.html": page("fi", "/404", {}).replace('<link rel="canonical"', '<link rel="x"'),
       },
       [
@@ -111,8 +111,8 @@ describe("SEO check", () => {
       '<a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#top">ok</a><a href="https://other.example/x">external</a><a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a>';
     const problems = fixture(
       {
-        "tietoa/index.html": page("fi", "/tietoa", { alternates: pair, body }),
-        "en/about/index.html": page("en", "/en/about", { alternates: pair }),
+        "tietoa.html": page("fi", "/tietoa", { alternates: pair, body }),
+        "en/about.html": page("en", "/en/about", { alternates: pair }),
       },
       [
         ["/tietoa", pair],
@@ -127,7 +127,7 @@ describe("SEO check", () => {
 
   it("reports JSON-LD without its required fields and sitemap alternates that disagree", () => {
     const posting = JSON.stringify({ "@type": "BlogPosting", headline: "x" });
-    const problems = fixture({ "blog/index.html": page("fi", "/blog", { alternates: [["fi", "/blog"]], jsonLd: posting }) }, [
+    const problems = fixture({ "blog.html": page("fi", "/blog", { alternates: [["fi", "/blog"]], jsonLd: posting }) }, [
       [
         "/blog",
         [

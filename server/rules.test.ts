@@ -1,57 +1,57 @@
 import { describe, expect, it } from "vitest";
-import { blogFallback, canonicalRedirect, headersFor, parseHeadersFile } from "./rules";
+import { headersFor, notFoundPage, parseHeadersFile, parseRedirectsFile, ruleBeforeFiles } from "./rules";
 
-describe("canonical redirects", () => {
+describe("_redirects rules", () => {
+  const rules = parseRedirectsFile(
+    [
+      "# comment",
+      "/en/about/  /en/about  301",
+      "/fi/ota-yhteyttä  /ota-yhteytt%C3%A4  301",
+      "/blog/laskutus/a  /blog/laskutus/a  200",
+      "/blog/*  /blog  302",
+      "/en/*  /en/404.html  404",
+      "/*  /404.html  404",
+    ].join("\n"),
+  );
+
   it.each([
-    ["/en/about/", "/en/about"],
-    ["/en/about//", "/en/about"],
-    ["/fi", "/"],
-    ["/fi/", "/"],
-    ["/fi/tietoa", "/tietoa"],
-    ["/fi/ota-yhteytt%C3%A4/", "/ota-yhteytt%C3%A4"],
-    ["/index.php", "/"],
-    ["//en", "/en"],
-  ])("%s answers 301 to %s", (from, to) => {
-    expect(canonicalRedirect(from)).toBe(to);
+    ["/en/about/", 301, "/en/about"],
+    ["/fi/ota-yhteyttä", 301, "/ota-yhteytt%C3%A4"],
+    ["/blog/laskutus/a", 200, "/blog/laskutus/a"],
+    ["/blog/laskutus/b", 302, "/blog"],
+    ["/blog/", 302, "/blog"],
+  ])("%s answers %i with %s before any file", (path, status, to) => {
+    expect(ruleBeforeFiles(path, rules)).toMatchObject({ status, to });
   });
 
-  it.each(["/", "/en", "/en/about", "/ota-yhteytt%C3%A4", "/finance", "/fin/x"])("%s is already canonical", (path) => {
-    expect(canonicalRedirect(path)).toBeUndefined();
+  it.each(["/blog", "/en/about", "/en/about//", "/bloggen/x", "/en/nope"])("%s is left to the files", (path) => {
+    expect(ruleBeforeFiles(path, rules)).toBeUndefined();
   });
-});
 
-describe("unknown blog addresses", () => {
-  const prefixes = ["en", "sv", "es"];
   it.each([
-    ["/blog/laskutus/no-such-article", "/blog"],
-    ["/blog/no-such-category", "/blog"],
-    ["/en/blog/x/y", "/en/blog"],
-    ["/sv/blog/laskutus/x", "/sv/blog"],
-  ])("%s goes to %s", (path, target) => {
-    expect(blogFallback(path, prefixes)).toBe(target);
+    ["/en/nope", "/en/404.html"],
+    ["/en/", "/en/404.html"],
+    ["/enx", "/404.html"],
+    ["/sv/nope", "/404.html"],
+  ])("where no file matches, %s gets %s", (path, page) => {
+    expect(notFoundPage(path, rules)).toBe(page);
   });
-  it.each(["/blog", "/en/blog", "/de/blog/x", "/bloggen", "/en/about"])("%s is not a blog address", (path) => {
-    expect(blogFallback(path, prefixes)).toBeUndefined();
+
+  it("refuses a line it cannot read instead of guessing", () => {
+    expect(() => parseRedirectsFile("/a /b 418")).toThrow(/cannot read/);
+    expect(() => parseRedirectsFile("/a")).toThrow(/cannot read/);
   });
 });
 
 describe("_headers rules", () => {
-  const rules = parseHeadersFile(
-    "/*\n  X-A: 1\n# comment\n/assets/*\n  Cache-Control: immutable\n/en/about\n  Content-Security-Policy: default-src 'self'; img-src https://x\n",
-  );
-  it("parses blocks of path and headers", () => {
-    expect(rules.map((rule) => rule.pattern)).toEqual(["/*", "/assets/*", "/en/about"]);
-    expect(rules[2]!.headers).toEqual([["Content-Security-Policy", "default-src 'self'; img-src https://x"]]);
-  });
-  it("applies every matching rule, exact and wildcard", () => {
-    expect([...headersFor("/en/about", rules)]).toEqual([
-      ["X-A", "1"],
-      ["Content-Security-Policy", "default-src 'self'; img-src https://x"],
-    ]);
-    expect([...headersFor("/assets/a.js", rules)]).toEqual([
+  const rules = parseHeadersFile("/*\n  X-A: 1\n# comment\n/assets/*\n  Cache-Control: immutable\n/en/about\n  X-B: a: b\n");
+
+  it("applies every matching block, later ones adding to earlier ones", () => {
+    expect([...headersFor("/assets/x.js", rules)]).toEqual([
       ["X-A", "1"],
       ["Cache-Control", "immutable"],
     ]);
-    expect([...headersFor("/en/about/x", rules)]).toEqual([["X-A", "1"]]);
+    expect(headersFor("/en/about", rules).get("X-B")).toBe("a: b");
+    expect(headersFor("/en/about/x", rules).has("X-B")).toBe(false);
   });
 });

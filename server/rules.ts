@@ -1,45 +1,71 @@
 /**
- * The site's server rules in one place, shared by the Node server and by the files
- * generated for static hosts.
+ * The serving rules as the own server reads them: the `_redirects` and `_headers` files
+ * that the build writes for Cloudflare and Netlify (scripts/site-rules.ts). Reading the
+ * very files a static host reads keeps the own server from drifting away from them.
+ * This module runs in the server, so it imports nothing from the app.
  */
 
-/**
- * The canonical form of a request path, or undefined when it already is canonical
- * (design.md section 2): no trailing slash, no `/fi` prefix (Finnish is unprefixed),
- * and `/index.php` is the home page. Works on the raw (still encoded) path.
- */
-export function canonicalRedirect(rawPath: string): string | undefined {
-  let path = rawPath.replace(/\/{2,}/g, "/");
-  if (/^\/index\.php$/i.test(path)) path = "/";
-  if (path === "/fi" || path.startsWith("/fi/")) path = path.slice(3) || "/";
-  if (path.length > 1 && path.endsWith("/")) path = path.replace(/\/+$/, "") || "/";
-  return path === rawPath ? undefined : path;
-}
-
-/**
- * Where a request for a missing page under a blog list goes: unknown categories and
- * slugs (`/en/blog/x/y`, `/blog/x`) lead to that language's blog list (spec section 8).
- * `languagePrefixes` are the path prefixes of the non-default languages.
- */
-export function blogFallback(pathname: string, languagePrefixes: readonly string[]): string | undefined {
-  const match = /^(\/[^/]+)?\/blog\/./.exec(pathname);
-  if (!match) return undefined;
-  const prefix = match[1] ?? "";
-  if (prefix && !languagePrefixes.includes(prefix.slice(1))) return undefined;
-  return `${prefix}/blog`;
-}
-
-/**
- * Headers sent with every response. Each page's Content-Security-Policy comes from the
- * build's `_headers` file; Strict-Transport-Security is added there and, by the Node
- * server, only on HTTPS requests.
- */
+/** Headers sent with every response, on every engine. */
 export const securityHeaders: Record<string, string> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "X-Frame-Options": "DENY",
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  // Browsers ignore HSTS on plain HTTP, so every engine can send it unconditionally.
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  // What a <meta> policy cannot say. Each page's own policy, with the hashes of its
+  // inline scripts, is a <meta http-equiv> in the page (docs/deploy.md explains why).
+  "Content-Security-Policy": "frame-ancestors 'none'; object-src 'none'; base-uri 'self'",
 };
+
+/** Hashed build assets never change; everything else revalidates (also Cloudflare's and Netlify's default). */
+export const cacheControl = {
+  immutable: "public, max-age=31536000, immutable",
+  revalidate: "public, max-age=0, must-revalidate",
+} as const;
+
+/** Folder of the hashed build assets. */
+export const assetsPrefix = "/assets/";
+
+/**
+ * One line of `_redirects`: `from` is a decoded path, exact or ending in `/*` (everything
+ * below that folder); `to` is percent-encoded. Status 200 serves `to` as it is (Cloudflare
+ * applies rules before files, so an existing file under a `/*` rule needs one), 404 serves
+ * `to` with status 404 where no file matched (Netlify; Cloudflare finds the same page as the
+ * nearest `404.html` and skips these lines).
+ */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: 200 | 301 | 302 | 404;
+}
+
+export function parseRedirectsFile(text: string): RedirectRule[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith("#"))
+    .map((line) => {
+      const [from, to, status] = line.split(/\s+/);
+      const code = Number(status);
+      if (!from || !to || ![200, 301, 302, 404].includes(code)) throw new Error(`_redirects: cannot read "${line}"`);
+      return { from, to, status: code as RedirectRule["status"] };
+    });
+}
+
+function matches(rule: RedirectRule, path: string): boolean {
+  return rule.from.endsWith("/*") ? path.startsWith(rule.from.slice(0, -1)) : path === rule.from;
+}
+
+/** The rule that answers a decoded path before any file is looked up (a redirect or a 200), if any. */
+export function ruleBeforeFiles(path: string, rules: RedirectRule[]): RedirectRule | undefined {
+  return rules.find((rule) => rule.status !== 404 && matches(rule, path));
+}
+
+/** The 404 page for a decoded path that matched no rule and no file. */
+export function notFoundPage(path: string, rules: RedirectRule[]): string | undefined {
+  return rules.find((rule) => rule.status === 404 && matches(rule, path))?.to;
+}
 
 /** One block of a `_headers` file: a path pattern (exact, or ending in `*`) and its headers. */
 export interface HeaderRule {
@@ -61,7 +87,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** Headers that apply to a percent-encoded request path, later rules adding to earlier ones. */
+/** Headers that apply to a request path, later rules adding to earlier ones. */
 export function headersFor(path: string, rules: HeaderRule[]): Map<string, string> {
   const headers = new Map<string, string>();
   for (const rule of rules) {

@@ -1,107 +1,81 @@
 /**
  * Production server: serves the prerendered site in build/client on PORT (default 3000).
  * Static files come from sirv (MIME types, ETags, ranges, precompressed .br/.gz, path
- * safety); this file adds only the site's rules: canonical-URL redirects (301), the
- * 404 page of the path's language with status 404, caching and security headers.
+ * safety). The site's rules come from the build's own `_redirects` and `_headers`, the
+ * files Cloudflare and Netlify read, applied in Cloudflare's order: a matching rule, then
+ * a file, then the 404 page of the path's folder with status 404.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import { mimes } from "mrmime";
 import sirv from "sirv";
-import { blogFallback, canonicalRedirect, headersFor, parseHeadersFile, securityHeaders } from "./rules.ts";
+import { onStop } from "./lifecycle.ts";
+import { cacheControl, headersFor, notFoundPage, parseHeadersFile, parseRedirectsFile, ruleBeforeFiles } from "./rules.ts";
 
 const root = process.env.BUILD_DIR ?? "build/client";
 const port = Number(process.env.PORT ?? 3000);
 
-if (!existsSync(join(root, "404.html"))) {
+if (!existsSync(join(root, "_redirects"))) {
   console.error(`No built site in ${root}: run "npm run build" first.`);
   process.exit(1);
 }
 
-const assets = sirv(root, {
-  dev: false,
-  etag: true,
-  brotli: true,
-  gzip: true,
-  extensions: ["html"],
-  setHeaders(res, pathname) {
-    // Hashed build assets never change; everything else is revalidated with its ETag.
-    const hashed = pathname.startsWith("/assets/");
-    res.setHeader("Cache-Control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=0, must-revalidate");
-    if (pathname.endsWith(".data")) res.setHeader("Content-Type", "text/x-script; charset=utf-8");
-  },
-});
-
-/** Headers per path, from the same `_headers` file static hosts read (CSP per page, caching). */
-const headerRules = existsSync(join(root, "_headers")) ? parseHeadersFile(readFileSync(join(root, "_headers"), "utf8")) : [];
+const redirectRules = parseRedirectsFile(readFileSync(join(root, "_redirects"), "utf8"));
+const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"));
 /** Files in the build that configure static hosts; they are not pages. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
-function isHttps(req: IncomingMessage): boolean {
-  return Boolean((req.socket as { encrypted?: boolean }).encrypted) || req.headers["x-forwarded-proto"] === "https";
-}
+// React Router's prerendered route data; sirv looks types up in mrmime's table, which lacks it.
+mimes.data = "application/octet-stream";
+const assets = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: ["html"] });
 
-/** Sets the `_headers` rules for a path (percent-encoded); handle() has already set the security headers. */
-function setHeaders(req: IncomingMessage, res: ServerResponse, encodedPath: string) {
-  for (const [name, value] of headersFor(encodedPath, headerRules)) {
-    if (name === "Strict-Transport-Security" && !isHttps(req)) continue;
-    res.setHeader(name, value);
-  }
-}
-
-/** Language prefixes are the folders that hold a 404 page; "" is Finnish. Read once at start-up. */
-const languagePrefixes = ["en", "sv", "es"].filter((lang) => existsSync(join(root, lang, "404.html")));
+/** The 404 pages, read once at start-up. */
 const notFoundPages = new Map<string, Buffer>();
-for (const prefix of ["", ...languagePrefixes]) notFoundPages.set(prefix, readFileSync(join(root, prefix, "404.html")));
 
 function sendNotFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
-  const blogList = blogFallback(pathname, languagePrefixes);
-  if (blogList) {
-    // Temporary: an article may be published at that address later.
-    res.writeHead(302, { Location: blogList, "Cache-Control": "no-cache" });
-    res.end();
-    return;
-  }
-  const first = pathname.split("/")[1] ?? "";
-  const prefix = notFoundPages.has(first) ? first : "";
-  const page = notFoundPages.get(prefix)!;
-  setHeaders(req, res, prefix ? `/${prefix}/404.html` : "/404.html");
-  res.writeHead(404, { "Content-Type": "text/html; charset=utf-8", "Content-Length": page.length, "Cache-Control": "no-cache" });
+  const file = notFoundPage(pathname, redirectRules);
+  if (file && !notFoundPages.has(file)) notFoundPages.set(file, readFileSync(join(root, decodeURIComponent(file))));
+  const page = file ? notFoundPages.get(file)! : Buffer.from("Not Found\n");
+  res.writeHead(404, {
+    "Content-Type": file ? "text/html; charset=utf-8" : "text/plain; charset=utf-8",
+    "Content-Length": page.length,
+    "Cache-Control": cacheControl.revalidate,
+  });
   res.end(req.method === "HEAD" ? undefined : page);
 }
 
+function sendText(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", ...headers });
+  res.end(`${text}\n`);
+}
+
 export function handle(req: IncomingMessage, res: ServerResponse) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    res.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Method Not Allowed\n");
-    return;
-  }
   const rawUrl = req.url ?? "/";
   const queryStart = rawUrl.search(/[?#]/);
   const rawPath = queryStart === -1 ? rawUrl : rawUrl.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : rawUrl.slice(queryStart).replace(/#.*/, "");
+  res.setHeader("Cache-Control", cacheControl.revalidate);
+  for (const [name, value] of headersFor(rawPath, headerRules)) res.setHeader(name, value);
+
+  if (req.method !== "GET" && req.method !== "HEAD") return sendText(res, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
   let pathname: string;
   try {
     pathname = decodeURIComponent(rawPath);
   } catch {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Bad Request: malformed percent-encoding\n");
-    return;
+    return sendText(res, 400, "Bad Request: malformed percent-encoding");
   }
-  if (!pathname.startsWith("/") || pathname.includes("\0")) {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8" });
-    res.end("Bad Request\n");
-    return;
-  }
-  const redirect = canonicalRedirect(rawPath);
-  if (redirect) {
-    const query = queryStart === -1 ? "" : rawUrl.slice(queryStart).replace(/#.*/, "");
-    res.writeHead(301, { Location: redirect + query });
+  if (!pathname.startsWith("/") || pathname.includes("\0")) return sendText(res, 400, "Bad Request");
+
+  const rule = ruleBeforeFiles(pathname, redirectRules);
+  if (rule?.status === 200) req.url = rule.to + query;
+  else if (rule) {
+    // Every Location comes from the rules file as written: a path on this site.
+    res.writeHead(rule.status, { Location: rule.to + query });
     res.end();
     return;
   }
   if (hostConfigFiles.has(pathname)) return sendNotFound(req, res, pathname);
-  setHeaders(req, res, encodeURI(pathname));
   assets(req, res, () => sendNotFound(req, res, pathname));
 }
 
@@ -109,10 +83,8 @@ const server = createServer({ maxHeaderSize: 16 * 1024, requestTimeout: 30_000 }
 server.listen(port, () => console.log(`Serving ${root} on http://localhost:${port}`));
 
 // Finish requests under way, then exit (for container and process-manager restarts).
-for (const signal of ["SIGTERM", "SIGINT"] as const) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 5000).unref();
-  });
-}
+onStop(() => {
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+});

@@ -1,6 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { connect } from "node:net";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -72,54 +70,4 @@ test.describe("bad input gets a 4xx (or a closed connection), never a 5xx, and t
       expect(after.status).toBe(200);
     });
   }
-});
-
-test("pages carry security headers and a CSP that allows exactly their inline scripts", async ({ request }) => {
-  for (const path of ["/", "/en/about", "/ota-yhteytt%C3%A4", "/blog/laskutus/verkkolaskutus-pienyrittajalle", "/es/no-existe"]) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    const headers = response.headers();
-    expect(headers["x-content-type-options"]).toBe("nosniff");
-    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-    expect(headers["x-frame-options"]).toBe("DENY");
-    expect(headers["permissions-policy"]).toContain("camera=()");
-    expect(headers["strict-transport-security"]).toBeUndefined();
-    const csp = headers["content-security-policy"]!;
-    expect(csp).toContain("frame-ancestors 'none'");
-    const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src"))!;
-    expect(scriptSrc).not.toContain("unsafe-inline");
-    const html = await response.text();
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => match[1]!,
-    );
-    expect(inline.length).toBeGreaterThan(0);
-    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
-  }
-});
-
-test("HSTS only on HTTPS, behind a proxy that says so", async ({ request }) => {
-  const response = await request.get("/en", { headers: { "X-Forwarded-Proto": "https" } });
-  expect(response.headers()["strict-transport-security"]).toMatch(/max-age=\d+/);
-});
-
-test("hashed assets are cached for a year, pages revalidate, and both come precompressed", async ({ request }) => {
-  const html = await (await request.get("/")).text();
-  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)!;
-  const asset = await request.get(script[1]!, { headers: { "Accept-Encoding": "br" } });
-  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
-  expect(asset.headers()["content-encoding"]).toBe("br");
-  const page = await request.get("/en", { headers: { "Accept-Encoding": "gzip" } });
-  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-  expect(page.headers()["content-encoding"]).toBe("gzip");
-  expect(page.headers().etag).toBeTruthy();
-});
-
-test("static hosts get the same rules in _headers and _redirects", () => {
-  const headers = readFileSync("build/client/_headers", "utf8");
-  const redirects = readFileSync("build/client/_redirects", "utf8");
-  expect(headers).toMatch(/^\/\*\n {2}X-Content-Type-Options: nosniff/);
-  expect(headers).toContain("/ota-yhteytt%C3%A4\n  Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-");
-  expect(headers).not.toMatch(/script-src[^;\n]*unsafe-inline/);
-  expect(redirects).toContain("/fi/*  /:splat  301");
-  expect(redirects).toContain("/en/*  /en/404.html  404");
-  expect(redirects.trim().split("\n").at(-1)).toBe("/*  /404.html  404");
 });

@@ -1,0 +1,218 @@
+/**
+ * What a deploy must answer, checked over HTTP on every serving engine (the Playwright
+ * project names the engine: node, cloudflare or nginx). Every expectation is the same on
+ * all of them; the two places where an engine differs by design say so.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { encodePath } from "../../app/routing/localize";
+import { allPages } from "./helpers";
+
+const pages = allPages();
+const finnishPages = pages.filter((page) => page.lang === "fi");
+
+/**
+ * GET without following redirects; `location` is resolved to a path with its query. The
+ * URL is made absolute here: Playwright would read a path such as `//evil.example/` as
+ * another host.
+ */
+async function get(request: APIRequestContext, path: string, headers: Record<string, string> = {}) {
+  const response = await request.get(`${test.info().project.use.baseURL}${path}`, { maxRedirects: 0, headers });
+  const location = response.headers().location;
+  const target = location === undefined ? undefined : new URL(location, "http://site.test");
+  return { response, status: response.status(), rawLocation: location, location: target && target.pathname + target.search };
+}
+
+test("every sitemap URL answers 200 in its language, and so does its route data", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(urls.sort()).toEqual(pages.map((page) => encodePath(page.path)).sort());
+  for (const page of pages) {
+    const { status, response } = await get(request, encodePath(page.path));
+    expect(status, page.path).toBe(200);
+    expect(await response.text(), page.path).toContain(`<html lang="${page.lang}"`);
+    const data = await get(request, page.path === "/" ? "/_.data" : `${encodePath(page.path)}.data`);
+    expect(data.status, `${page.path}.data`).toBe(200);
+  }
+});
+
+test("every internal link of every page answers 200 without a redirect", async ({ request }) => {
+  const links = new Set<string>();
+  for (const page of pages) {
+    const html = await (await request.get(encodePath(page.path))).text();
+    for (const [, href] of html.matchAll(/<a[^>]+href="(\/[^"#]*)/g)) if (!href!.startsWith("//")) links.add(href!.split("?")[0]!);
+    for (const [, href] of html.matchAll(/<link[^>]+href="(\/[^"]+)"/g)) links.add(href!);
+  }
+  for (const page of ["/", "/en", "/blog", "/sv/blog", "/es/precios"]) expect(links, "the crawl finds the navigation").toContain(page);
+  for (const link of links) expect((await get(request, link)).status, link).toBe(200);
+});
+
+test.describe("twins of a page answer 301 to it, keeping the query", () => {
+  test("a trailing slash and .html, for every page", async ({ request }) => {
+    for (const page of pages.filter((page) => page.path !== "/")) {
+      const path = encodePath(page.path);
+      for (const twin of [`${path}/`, `${path}.html`]) {
+        const { status, location } = await get(request, twin);
+        expect([twin, status, location]).toEqual([twin, 301, path]);
+      }
+    }
+  });
+
+  test("a /fi prefix, for every Finnish page", async ({ request }) => {
+    for (const page of finnishPages) {
+      const path = encodePath(page.path);
+      const prefixed = page.path === "/" ? "/fi" : `/fi${path}`;
+      for (const twin of [prefixed, `${prefixed}/`]) {
+        const { status, location } = await get(request, twin);
+        expect([twin, status, location]).toEqual([twin, 301, path]);
+      }
+    }
+  });
+
+  for (const [from, to] of [
+    ["/index.php", "/"],
+    ["/index.html", "/"],
+    ["/sv/kontakt/?utm_source=x&gclid=y", "/sv/kontakt?utm_source=x&gclid=y"],
+    ["/fi/ota-yhteytt%C3%A4/", "/ota-yhteytt%C3%A4"],
+  ]) {
+    test(`${from} → ${to}`, async ({ request }) => {
+      const { status, location } = await get(request, from!);
+      expect([status, location]).toEqual([301, to]);
+    });
+  }
+});
+
+test("the contact page answers under its UTF-8 name", async ({ request }) => {
+  expect((await get(request, "/ota-yhteytt%C3%A4")).status).toBe(200);
+});
+
+test("no redirect ever leaves the site", async ({ request, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  for (const path of [
+    "//evil.example/",
+    "//evil.example",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example/",
+    "/%2F%2Fevil.example/",
+    "/fi//evil.example/",
+    "/fi/%5Cevil.example/",
+    "/blog//evil.example/",
+    "/en/blog/%2F%2Fevil.example",
+    "/en//evil.example/",
+  ]) {
+    const { status, rawLocation } = await get(request, path);
+    if (rawLocation === undefined) continue;
+    // Where a browser goes with that Location, relative to the address it asked for.
+    expect(new URL(rawLocation, `${origin}${path}`).origin, `${path} → ${rawLocation} (${status})`).toBe(origin);
+  }
+});
+
+test.describe("unknown addresses", () => {
+  for (const [path, lang] of [
+    ["/ei-tallaista-sivua", "fi"],
+    ["/fi/ei-tallaista", "fi"],
+    ["/en/nope", "en"],
+    ["/en/nope/", "en"],
+    ["/sv/finns-inte", "sv"],
+    ["/es/no-existe", "es"],
+    ["/en/no-such-product", "en"],
+    ["/es/crm-pro", "es"],
+    ["/uutiset", "fi"],
+    ["/en/news", "en"],
+    ["/sv/nyheter", "sv"],
+    ["/es/noticias", "es"],
+    ["/en/tietoa", "en"],
+  ]) {
+    test(`${path} is a 404 in ${lang}, noindex`, async ({ request }) => {
+      const { status, response } = await get(request, path!);
+      expect(status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(html).toContain('name="robots" content="noindex"');
+    });
+  }
+
+  for (const [from, to] of [
+    ["/blog/laskutus/no-such-article", "/blog"],
+    ["/blog/no-such-category/verkkolaskutus-pienyrittajalle", "/blog"],
+    ["/en/blog/erp/missing", "/en/blog"],
+    ["/es/blog/laskutus", "/es/blog"],
+    ["/sv/blog/x/y?utm_source=z", "/sv/blog?utm_source=z"],
+  ]) {
+    test(`unknown article ${from} goes to ${to}`, async ({ request }) => {
+      const { status, location } = await get(request, from!);
+      expect([status, location]).toEqual([302, to]);
+    });
+  }
+
+  test("the host's configuration files are not served", async ({ request }, testInfo) => {
+    // wrangler's local asset server answers 502 here (it looks for `_headers/index.html`);
+    // Cloudflare Pages does not upload these files at all.
+    test.skip(testInfo.project.name === "cloudflare", "wrangler pages dev answers 502; Pages never uploads these files");
+    for (const path of ["/_headers", "/_redirects"]) expect((await get(request, path)).status, path).toBe(404);
+  });
+});
+
+test("feeds, the sitemap, robots.txt and share images are served with their types", async ({ request }) => {
+  for (const [path, type] of [
+    ["/sitemap.xml", /xml/],
+    ["/robots.txt", /text\/plain/],
+    ["/blog/rss.xml", /xml/],
+    ["/en/blog/rss.xml", /xml/],
+    ["/og/index.png", /image\/png/],
+    ["/favicon.svg", /image\/svg\+xml/],
+  ] as const) {
+    const { status, response } = await get(request, path);
+    expect([path, status]).toEqual([path, 200]);
+    expect(response.headers()["content-type"], path).toMatch(type);
+  }
+});
+
+test("every response carries the security headers; pages carry a policy for exactly their inline scripts", async ({ request }) => {
+  for (const path of ["/", "/en/about", "/ota-yhteytt%C3%A4", "/blog/laskutus/verkkolaskutus-pienyrittajalle", "/es/no-existe"]) {
+    const { response } = await get(request, path);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["strict-transport-security"], path).toMatch(/max-age=\d{8}/);
+    expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
+    const html = await response.text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+    expect(policy, `${path} has its policy`).toBeTruthy();
+    const scriptSrc = policy!.split(";").find((part) => part.trim().startsWith("script-src"))!;
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const script of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(script).digest("base64")}'`);
+    expect(html.indexOf("Content-Security-Policy"), "the policy comes before every script").toBeLessThan(html.indexOf("<script"));
+  }
+  const redirect = await get(request, "/en/about/");
+  expect(redirect.response.headers()["x-frame-options"]).toBe("DENY");
+});
+
+test("hashed assets are cached for a year, pages revalidate, and both come compressed", async ({ request }, testInfo) => {
+  const html = await (await request.get("/")).text();
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+  for (const asset of [script, stylesheet]) {
+    const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["content-encoding"], asset).toBe("gzip");
+  }
+  const page = await request.get("/en", { headers: { "Accept-Encoding": "gzip" } });
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  expect(page.headers().etag).toBeTruthy();
+  // Brotli: Cloudflare compresses at the edge; nginx serves the build's .br files when
+  // Debian's brotli-static module is installed (scripts/serve-nginx.ts loads it).
+  const brotli = testInfo.project.name !== "nginx" || existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so");
+  if (brotli) {
+    const compressed = await request.get("/en", { headers: { "Accept-Encoding": "br" } });
+    expect(compressed.headers()["content-encoding"]).toBe("br");
+  }
+});
