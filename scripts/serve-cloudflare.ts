@@ -16,9 +16,12 @@ if (!existsSync(`${root}/_redirects`)) {
   process.exit(1);
 }
 
+// The compatibility date may not be newer than the pinned workerd binary (1.20261023.1). wrangler
+// stays at 4.156.0 because newer workerd builds are missing from the registry for macOS and
+// Windows, and then `npm ci` fails on the lockfile.
 const wrangler = spawn(
   "wrangler",
-  ["pages", "dev", root, "--ip", "127.0.0.1", "--port", port, "--compatibility-date", "2026-11-17", "--log-level", "warn"],
+  ["pages", "dev", root, "--ip", "127.0.0.1", "--port", port, "--compatibility-date", "2026-10-23", "--log-level", "warn"],
   { stdio: "inherit", detached: true, env: { ...process.env, WRANGLER_SEND_METRICS: "false" } },
 );
 console.log(`Serving ${root} with wrangler pages dev on http://localhost:${port}`);
