@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { installAttribution } from "~/attribution/install";
+import { installConsent } from "~/consent/install";
 import { errorScreenHomeLabel } from "~/content/error-screen";
 import { languageOfPath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
@@ -38,10 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Built pages install attribution from an inline script before any module loads
-  // (scripts/attribution-script.ts); only the dev server, which has no postbuild, needs it here.
+  // Built pages install attribution and the consent notice from an inline script before any
+  // module loads (scripts/attribution-script.ts); only the dev server, which has no postbuild, needs it here.
   useEffect(() => {
-    if (import.meta.env.DEV) installAttribution();
+    if (import.meta.env.DEV) {
+      installAttribution();
+      installConsent();
+    }
   }, []);
   return <Outlet />;
 }

@@ -16,6 +16,9 @@
  * landing_page is stored yet. Client-side navigations never capture.
  * Expiry: more than 7 days after last_saved, utm_params and gclid are removed.
  *
+ * Nothing of this is stored, and no link gets wp_user_data, without the visitor's consent
+ * to marketing (app/consent/consent.ts); install.ts enforces that.
+ *
  * wp_user_data = base64( UTF-8 bytes of JSON {utm_params, gclid, landing_page, referrer,
  * registration_page} ), standard alphabet with padding, then URL-encoded as a query
  * value. Decode: base64 → bytes → UTF-8 → JSON.parse.
@@ -35,8 +38,12 @@ export interface UserData {
   registration_page: string;
 }
 
-type Field = "utm_params" | "gclid" | "landing_page" | "referrer" | "registration_page" | "last_saved";
-const key = (field: Field) => `${site.storagePrefix}${field}`;
+/** Every field attribution stores; withdrawing consent deletes them all. */
+export const attributionFields = ["utm_params", "gclid", "landing_page", "referrer", "registration_page", "last_saved"] as const;
+type Field = (typeof attributionFields)[number];
+/** The local-storage key of a field. */
+export const attributionKey = (field: Field) => `${site.storagePrefix}${field}`;
+const key = attributionKey;
 
 /** Storage that may be missing or throw on every call (private mode, disabled, full). */
 export type MaybeStorage = Pick<Storage, "getItem" | "setItem" | "removeItem"> | undefined;
@@ -84,6 +91,11 @@ function readUtm(storage: MaybeStorage): UtmParams {
     remove(storage, "utm_params");
     return emptyUtm();
   }
+}
+
+/** Deletes everything attribution has stored. */
+export function removeAttribution(storage: MaybeStorage): void {
+  for (const field of attributionFields) remove(storage, field);
 }
 
 /** Removes utm_params and gclid more than 7 days after last_saved (or when last_saved is unreadable). */

@@ -8,6 +8,8 @@ import es from "./ui/es";
 import fi, { type Messages } from "./ui/fi";
 import sv from "./ui/sv";
 
+import { expiryMs } from "../attribution/attribution";
+import { formatNumber, interpolate } from "../i18n/format";
 import { validateSameShape } from "./schema";
 import { typeset } from "./typeset";
 
@@ -18,8 +20,16 @@ for (const [lang, copy] of Object.entries(messages)) validateSameShape(fi, copy,
 
 /** The shared strings every page's layout needs. */
 export function layoutMessages(lang: Language) {
-  const { common, nav, language, footer, notFound } = messages[lang];
+  const { common, nav, language, footer, notFound, consent } = messages[lang];
+  // The consent notice's numbers and button name are filled in here, at build time, so the
+  // notice's code ships no formatting and no attribution module.
+  const days = formatNumber(expiryMs / (24 * 60 * 60 * 1000), lang, { style: "unit", unit: "day", unitDisplay: "long" });
+  const consentCopy = {
+    ...consent,
+    settingsText: interpolate(consent.settingsText, { button: footer.cookies }),
+    marketingText: interpolate(consent.marketingText, { days }),
+  };
   // notFound is here because the 404 route has no loader: unknown URLs have no data file.
-  return { common, nav, language, footer, notFound };
+  return { common, nav, language, footer, notFound, consent: consentCopy };
 }
 export type LayoutMessages = ReturnType<typeof layoutMessages>;

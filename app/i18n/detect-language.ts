@@ -2,6 +2,8 @@ import { type Language, defaultLanguage, isLanguage } from "./languages";
 
 /** Key under which the visitor's chosen language is stored in local storage. */
 export const languageStorageKey = "NETTILASKU_language";
+/** The visitor closed the suggestion to read the page in their language (components/layout/language-banner.tsx). */
+export const languageBannerKey = "NETTILASKU_language_banner_dismissed";
 
 /**
  * The visitor's preferred language: the stored choice, then the browser's languages,

@@ -4,6 +4,7 @@
  */
 import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { ConsentNotice } from "~/components/layout/consent-notice";
 import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -40,6 +41,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   }, []);
   return (
     <I18nProvider value={loaderData}>
+      <ConsentNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

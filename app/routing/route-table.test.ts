@@ -35,11 +35,18 @@ describe("route table", () => {
     languages.forEach((target, index) => expect(localizePath(path, target)).toBe(specTable[page]![index]));
   });
 
-  it("has the Finnish-only cleaning page and nothing else beyond the spec", () => {
+  it("has the Finnish-only cleaning page and the cookie policy, and nothing else beyond the spec", () => {
     expect(pagePath("cleaning", "fi")).toBe("/siivous-toiminnanohjaus");
     for (const lang of ["en", "sv", "es"] as const) expect(pagePath("cleaning", lang)).toBeUndefined();
-    expect(staticPagePaths()).toHaveLength(rows.length + 1);
-    expect(new Set(staticPagePaths().map((entry) => entry.path)).size).toBe(rows.length + 1);
+    expect(["fi", "en", "sv", "es"].map((lang) => pagePath("cookies", lang as "fi"))).toEqual([
+      "/evasteet",
+      "/en/cookies",
+      "/sv/kakor",
+      "/es/cookies",
+    ]);
+    const expected = rows.length + 1 + 4;
+    expect(staticPagePaths()).toHaveLength(expected);
+    expect(new Set(staticPagePaths().map((entry) => entry.path)).size).toBe(expected);
   });
 
   it("looks segments up in reverse, per language", () => {

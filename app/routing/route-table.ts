@@ -48,6 +48,8 @@ export const pages = {
     ProductId,
     { file: string; segments: Segments }
   >),
+  /** What the site stores in the browser, generated from app/consent/stored-keys.ts. */
+  cookies: { file: "routes/cookies.tsx", segments: { fi: "evasteet", en: "cookies", sv: "kakor", es: "cookies" } },
   /** Finnish-only landing page for the cleaning industry. */
   cleaning: { file: "routes/cleaning.tsx", segments: finnishOnly("siivous-toiminnanohjaus") },
 } satisfies Record<string, { file: string; segments: Segments }>;

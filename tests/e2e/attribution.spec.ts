@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { decodeUserData } from "../../app/attribution/attribution";
-import { collectErrors, hydrated } from "./helpers";
+import { blockStorage, collectErrors, hydrated } from "./helpers";
 
 async function userDataOf(link: Locator) {
   const href = (await link.getAttribute("href"))!;
@@ -87,16 +88,12 @@ test("campaign data expires after 7 days", async ({ page }) => {
 });
 
 test("blocked storage never breaks a page, a link or navigation", async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, "localStorage", {
-      get() {
-        throw new DOMException("The operation is insecure.", "SecurityError");
-      },
-    });
-  });
+  await blockStorage(page);
   const errors = collectErrors(page);
   await page.goto("/sv?utm_source=x");
   await hydrated(page);
+  // Nothing can be remembered, so the consent notice asks; the answer holds for this page view.
+  await page.locator("[data-consent-banner]").getByRole("button", { name: "Godkänn alla" }).click();
   await page.getByRole("button", { name: /språk/i }).click();
   await page.getByRole("menuitem", { name: "English" }).click();
   await expect(page).toHaveURL("/en");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { hydrated } from "./helpers";
 
 test("the cleaning page has its sections, features and three plans", async ({ page }) => {

@@ -28,3 +28,14 @@ export function collectErrors(page: Page): string[] {
 export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
 }
+
+/** Makes every use of localStorage throw, as in private modes or with storage disabled. */
+export async function blockStorage(page: Page) {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, "localStorage", {
+      get() {
+        throw new DOMException("The operation is insecure.", "SecurityError");
+      },
+    });
+  });
+}

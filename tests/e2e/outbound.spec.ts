@@ -1,4 +1,5 @@
-import { expect, type Locator, test } from "@playwright/test";
+import type { Locator } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
 import { comingSoonProducts, productIds } from "../../app/config/products";
 import { site } from "../../app/config/site";

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, presetConsent, test } from "./fixtures";
 import { allPages, collectErrors, hydrated } from "./helpers";
 import { firstLoadAssets } from "../../scripts/budgets";
 
@@ -81,6 +81,7 @@ test("the size budget counts exactly the scripts a browser loads for the home pa
 
 test("on a small phone no page scrolls sideways and no text runs into the screen's edge", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  await presetConsent(context);
   const page = await context.newPage();
   for (const { path } of pages) {
     await page.goto(path);

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { connect } from "node:net";
 
 const port = Number(process.env.E2E_PORT ?? 3100);

@@ -2,16 +2,15 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { languageBannerCopy } from "~/content/language-banner";
-import { preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
+import { languageBannerKey, preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { alternatePaths } from "~/routing/localize";
 
-const dismissedKey = "NETTILASKU_language_banner_dismissed";
 const noSubscription = () => () => {};
 
 function wasDismissed(): boolean {
   try {
-    return window.localStorage.getItem(dismissedKey) === "1";
+    return window.localStorage.getItem(languageBannerKey) === "1";
   } catch {
     return false; // Blocked storage: show the banner; dismissing then lasts for this page view.
   }
@@ -44,7 +43,7 @@ export function LanguageBanner() {
   const dismiss = () => {
     setDismissed(true);
     try {
-      window.localStorage.setItem(dismissedKey, "1");
+      window.localStorage.setItem(languageBannerKey, "1");
     } catch {
       // Nothing to remember with blocked storage.
     }
@@ -53,6 +52,7 @@ export function LanguageBanner() {
   return (
     <section
       ref={banner}
+      data-language-banner
       aria-label={copy.text}
       lang={preferred}
       className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-space,0px)+0.75rem)] z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-2xl bg-ink px-4 py-3 text-white shadow-2xl sm:inset-x-6"

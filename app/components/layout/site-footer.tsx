@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
+import { pagePath } from "~/routing/route-table";
 import { useNavLinks } from "./nav-links";
 
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
@@ -11,7 +12,7 @@ const bottomLinkClass = "inline-flex min-h-11 cursor-pointer items-center text-s
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 export function SiteFooter() {
-  const { t, products } = useI18n();
+  const { lang, t, products } = useI18n();
   const { links: companyLinks } = useNavLinks();
   // The spec splits the seven products into columns of four and three.
   const columns = [products.slice(0, 4), products.slice(4)];
@@ -69,7 +70,11 @@ export function SiteFooter() {
             <ExternalLink href={site.termsUrl} className={bottomLinkClass}>
               {t.footer.terms}
             </ExternalLink>
-            <button type="button" className={bottomLinkClass} onClick={() => console.info("Cookie settings are not implemented yet.")}>
+            <Link to={pagePath("cookies", lang)!} className={bottomLinkClass}>
+              {t.consent.policy}
+            </Link>
+            {/* Reopens the consent settings (app/consent/install.ts answers it, before hydration too). */}
+            <button type="button" data-consent-action="settings" className={bottomLinkClass}>
               {t.footer.cookies}
             </button>
           </div>

@@ -3,6 +3,10 @@ import type { Messages } from "./fi";
 
 const en = {
   meta: {
+    cookies: {
+      title: "Cookie policy – Nettilasku",
+      description: "What the Nettilasku site stores in your browser, why and for how long, and how to change your choice.",
+    },
     home: {
       title: "Nettilasku – invoicing, e-signatures and bookkeeping made simple",
       description:
@@ -92,6 +96,61 @@ const en = {
     terms: "Terms and privacy",
     cookies: "Cookie settings",
     copyright: "© {year} {entity}. All rights reserved.",
+  },
+  consent: {
+    label: "Cookie notice",
+    /** The notice is three short pieces, so none of them is a page's largest text (its LCP). */
+    lead: "May we remember where you came from?",
+    text: "We store only what the site needs.",
+    marketingNote: "If you allow it, we also note which ad or link brought you.",
+    policy: "Cookie policy",
+    accept: "Accept all",
+    reject: "Reject all",
+    settings: "Settings",
+    settingsTitle: "Cookie settings",
+    settingsText:
+      "Choose what we may store in your browser. You can change your choice at any time with the {button} button at the bottom of every page.",
+    necessaryTitle: "Strictly necessary",
+    necessaryText: "Your consent choice and your language. Without them the site cannot remember your choices.",
+    alwaysOn: "Always on",
+    marketingTitle: "Marketing",
+    marketingText:
+      "Which ad or link brought you here and the first page you saw. When you start a free trial, this is passed to the sign-up page so that we know which campaigns work. Campaign details are kept for {days}.",
+    save: "Save choices",
+  },
+  cookiePolicy: {
+    title: "Cookie policy",
+    intro:
+      "This site sets no cookies and uses no third-party tracking. It keeps the items listed below in your browser's local storage (localStorage). Strictly necessary items are always stored; marketing items only with your consent.",
+    tableCaption: "What the site stores in your browser",
+    key: "Key",
+    category: "Category",
+    purpose: "Purpose",
+    lifetime: "Kept for",
+    categories: {
+      necessary: "Strictly necessary",
+      marketing: "Marketing",
+    },
+    purposes: {
+      consent: "Your consent: which categories you allow, the policy version and when you chose.",
+      language: "The language you chose in the language menu.",
+      languageBanner: "That you closed the suggestion to switch language.",
+      utm_params: "The UTM parameters of the campaign link (source, medium, campaign, term, content).",
+      gclid: "The Google Ads click identifier.",
+      last_saved: "When the campaign details were saved, so that they are deleted on time.",
+      landing_page: "The first page you arrived on.",
+      referrer: "The page that brought you to the site.",
+      registration_page: "The page where you started signing up.",
+    },
+    lifetimes: {
+      untilCleared: "Until you clear your browser's storage",
+      untilWithdrawn: "Until you withdraw consent or it expires ({duration})",
+    },
+    changeTitle: "Changing your choice",
+    changeText:
+      "You can give or withdraw consent at any time. When you withdraw consent to marketing, every marketing item is deleted from your browser at once.",
+    openSettings: "Open cookie settings",
+    noScript: "Cookie settings need JavaScript. Without JavaScript the site stores nothing.",
   },
   home: {
     hero: {

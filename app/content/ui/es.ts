@@ -3,6 +3,10 @@ import type { Messages } from "./fi";
 
 const es = {
   meta: {
+    cookies: {
+      title: "Política de cookies – Nettilasku",
+      description: "Qué guarda el sitio de Nettilasku en tu navegador, por qué y durante cuánto tiempo, y cómo cambiar tu elección.",
+    },
     home: {
       title: "Nettilasku – facturación, firma y finanzas para autónomos",
       description:
@@ -92,6 +96,61 @@ const es = {
     terms: "Condiciones de uso y privacidad",
     cookies: "Configuración de cookies",
     copyright: "© {year} {entity}. Todos los derechos reservados.",
+  },
+  consent: {
+    label: "Aviso de cookies",
+    /** The notice is three short pieces, so none of them is a page's largest text (its LCP). */
+    lead: "¿Podemos recordar de dónde vienes?",
+    text: "Solo guardamos lo que el sitio necesita.",
+    marketingNote: "Si lo permites, anotamos también el anuncio que te trajo.",
+    policy: "Política de cookies",
+    accept: "Aceptar todo",
+    reject: "Rechazar todo",
+    settings: "Configuración",
+    settingsTitle: "Configuración de cookies",
+    settingsText:
+      "Elige qué podemos guardar en tu navegador. Puedes cambiar tu elección en cualquier momento con el botón {button} al pie de cada página.",
+    necessaryTitle: "Estrictamente necesarias",
+    necessaryText: "Tu elección de consentimiento y tu idioma. Sin ellas, el sitio no puede recordar tus elecciones.",
+    alwaysOn: "Siempre activas",
+    marketingTitle: "Marketing",
+    marketingText:
+      "Qué anuncio o enlace te trajo aquí y la primera página que viste. Cuando empiezas una prueba gratuita, estos datos se envían a la página de registro para saber qué campañas funcionan. Los datos de campaña se guardan durante {days}.",
+    save: "Guardar elección",
+  },
+  cookiePolicy: {
+    title: "Política de cookies",
+    intro:
+      "Este sitio no instala cookies ni usa seguimiento de terceros. Guarda los datos que se indican abajo en el almacenamiento local de tu navegador (localStorage). Los estrictamente necesarios se guardan siempre; los de marketing, solo con tu consentimiento.",
+    tableCaption: "Qué guarda el sitio en tu navegador",
+    key: "Clave",
+    category: "Categoría",
+    purpose: "Finalidad",
+    lifetime: "Conservación",
+    categories: {
+      necessary: "Estrictamente necesaria",
+      marketing: "Marketing",
+    },
+    purposes: {
+      consent: "Tu consentimiento: qué categorías permites, la versión de la política y cuándo elegiste.",
+      language: "El idioma que elegiste en el menú de idiomas.",
+      languageBanner: "Que cerraste la sugerencia de cambiar de idioma.",
+      utm_params: "Los parámetros UTM del enlace de la campaña (fuente, medio, campaña, término, contenido).",
+      gclid: "El identificador de clic de Google Ads.",
+      last_saved: "Cuándo se guardaron los datos de campaña, para borrarlos a tiempo.",
+      landing_page: "La primera página a la que llegaste.",
+      referrer: "La página desde la que llegaste al sitio.",
+      registration_page: "La página en la que empezaste a registrarte.",
+    },
+    lifetimes: {
+      untilCleared: "Hasta que borres el almacenamiento del navegador",
+      untilWithdrawn: "Hasta que retires el consentimiento o caduque ({duration})",
+    },
+    changeTitle: "Cambiar tu elección",
+    changeText:
+      "Puedes dar o retirar tu consentimiento en cualquier momento. Al retirar el consentimiento de marketing, todos los datos de marketing se borran de tu navegador al instante.",
+    openSettings: "Abrir la configuración de cookies",
+    noScript: "La configuración de cookies necesita JavaScript. Sin JavaScript, el sitio no guarda nada.",
   },
   home: {
     hero: {

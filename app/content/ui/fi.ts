@@ -6,6 +6,10 @@
  */
 const fi = {
   meta: {
+    cookies: {
+      title: "Evästekäytäntö – Nettilasku",
+      description: "Mitä Nettilaskun sivusto tallentaa selaimeesi, miksi ja kuinka kauan, ja miten muutat valintasi.",
+    },
     home: {
       title: "Nettilasku – laskutus, allekirjoitus ja taloushallinto pienyrittäjälle",
       description:
@@ -93,6 +97,61 @@ const fi = {
     terms: "Käyttöehdot ja tietosuoja",
     cookies: "Evästeasetukset",
     copyright: "© {year} {entity}. Kaikki oikeudet pidätetään.",
+  },
+  consent: {
+    label: "Evästeilmoitus",
+    /** The notice is three short pieces, so none of them is a page's largest text (its LCP). */
+    lead: "Saammeko muistaa, mistä tulit?",
+    text: "Tallennamme selaimeesi vain välttämättömän.",
+    marketingNote: "Luvallasi muistamme myös mainoksen tai linkin, josta tulit.",
+    policy: "Evästekäytäntö",
+    accept: "Hyväksy kaikki",
+    reject: "Hylkää kaikki",
+    settings: "Asetukset",
+    settingsTitle: "Evästeasetukset",
+    settingsText:
+      "Valitse, mitä saamme tallentaa selaimeesi. Voit muuttaa valintaasi milloin tahansa jokaisen sivun alareunan {button}-painikkeesta.",
+    necessaryTitle: "Välttämättömät",
+    necessaryText: "Suostumuksesi ja kielivalintasi. Ilman näitä sivusto ei muista valintojasi.",
+    alwaysOn: "Aina käytössä",
+    marketingTitle: "Markkinointi",
+    marketingText:
+      "Mistä mainoksesta tai linkistä tulit ja ensimmäinen sivu, jolle saavuit. Kun aloitat maksuttoman kokeilun, tiedot välitetään rekisteröitymissivulle, jotta tiedämme, mitkä kampanjat toimivat. Kampanjatiedot säilyvät {days}.",
+    save: "Tallenna valinnat",
+  },
+  cookiePolicy: {
+    title: "Evästekäytäntö",
+    intro:
+      "Sivusto ei käytä evästeitä eikä kolmansien osapuolten seurantaa. Se tallentaa alla luetellut tiedot selaimesi paikalliseen tallennustilaan (localStorage). Välttämättömät tiedot tallennetaan aina, markkinoinnin tiedot vain suostumuksellasi.",
+    tableCaption: "Selaimeesi tallennettavat tiedot",
+    key: "Avain",
+    category: "Luokka",
+    purpose: "Tarkoitus",
+    lifetime: "Säilytysaika",
+    categories: {
+      necessary: "Välttämätön",
+      marketing: "Markkinointi",
+    },
+    purposes: {
+      consent: "Suostumuksesi: mitkä luokat sallit, käytännön versio ja valinnan ajankohta.",
+      language: "Kieli, jonka valitsit kielivalikosta.",
+      languageBanner: "Tieto siitä, että suljit ehdotuksen vaihtaa kieltä.",
+      utm_params: "Kampanjalinkin utm-parametrit (lähde, media, kampanja, hakusana, sisältö).",
+      gclid: "Google Ads -klikkauksen tunniste.",
+      last_saved: "Milloin kampanjatiedot tallennettiin, jotta ne poistuvat ajallaan.",
+      landing_page: "Ensimmäinen sivu, jolle saavuit.",
+      referrer: "Sivu, jolta tulit sivustolle.",
+      registration_page: "Sivu, jolta aloitit rekisteröitymisen.",
+    },
+    lifetimes: {
+      untilCleared: "Kunnes tyhjennät selaimen tallennustilan",
+      untilWithdrawn: "Kunnes perut suostumuksen tai se vanhenee ({duration})",
+    },
+    changeTitle: "Valintasi muuttaminen",
+    changeText:
+      "Voit antaa tai perua suostumuksen milloin tahansa. Kun perut markkinoinnin suostumuksen, kaikki markkinoinnin tiedot poistetaan selaimestasi heti.",
+    openSettings: "Avaa evästeasetukset",
+    noScript: "Evästeasetukset toimivat JavaScriptin avulla. Ilman JavaScriptiä sivusto ei tallenna mitään.",
   },
   home: {
     hero: {

@@ -3,6 +3,10 @@ import type { Messages } from "./fi";
 
 const sv = {
   meta: {
+    cookies: {
+      title: "Kakpolicy – Nettilasku",
+      description: "Vad Nettilaskus webbplats sparar i din webbläsare, varför och hur länge, och hur du ändrar ditt val.",
+    },
     home: {
       title: "Nettilasku – fakturering, signering och ekonomi för småföretag",
       description:
@@ -90,8 +94,63 @@ const sv = {
     newsletter: "Nyhetsbrev: tips och nyheter en gång i månaden – prenumerationen öppnar snart.",
     social: "Följ oss",
     terms: "Användarvillkor och dataskydd",
-    cookies: "Cookieinställningar",
+    cookies: "Inställningar för kakor",
     copyright: "© {year} {entity}. Alla rättigheter förbehållna.",
+  },
+  consent: {
+    label: "Meddelande om kakor",
+    /** The notice is three short pieces, so none of them is a page's largest text (its LCP). */
+    lead: "Får vi komma ihåg var du kom ifrån?",
+    text: "Vi sparar bara det som webbplatsen behöver.",
+    marketingNote: "Om du tillåter det noterar vi också annonsen du kom från.",
+    policy: "Kakpolicy",
+    accept: "Godkänn alla",
+    reject: "Avvisa alla",
+    settings: "Inställningar",
+    settingsTitle: "Inställningar för kakor",
+    settingsText:
+      "Välj vad vi får spara i din webbläsare. Du kan ändra ditt val när som helst med knappen {button} längst ned på varje sida.",
+    necessaryTitle: "Nödvändiga",
+    necessaryText: "Ditt val om samtycke och ditt språk. Utan dem kan webbplatsen inte komma ihåg dina val.",
+    alwaysOn: "Alltid på",
+    marketingTitle: "Marknadsföring",
+    marketingText:
+      "Vilken annons eller länk du kom från och den första sidan du såg. När du startar en gratis provperiod skickas uppgifterna till registreringssidan, så att vi vet vilka kampanjer som fungerar. Kampanjuppgifterna sparas i {days}.",
+    save: "Spara val",
+  },
+  cookiePolicy: {
+    title: "Kakpolicy",
+    intro:
+      "Webbplatsen sätter inga kakor och använder ingen spårning från tredje part. Den sparar uppgifterna nedan i webbläsarens lokala lagring (localStorage). Nödvändiga uppgifter sparas alltid, uppgifter för marknadsföring bara med ditt samtycke.",
+    tableCaption: "Det här sparar webbplatsen i din webbläsare",
+    key: "Nyckel",
+    category: "Kategori",
+    purpose: "Syfte",
+    lifetime: "Sparas",
+    categories: {
+      necessary: "Nödvändig",
+      marketing: "Marknadsföring",
+    },
+    purposes: {
+      consent: "Ditt samtycke: vilka kategorier du tillåter, policyns version och när du valde.",
+      language: "Språket du valde i språkmenyn.",
+      languageBanner: "Att du stängde förslaget att byta språk.",
+      utm_params: "Kampanjlänkens UTM-parametrar (källa, medium, kampanj, sökord, innehåll).",
+      gclid: "Klick-id:t från Google Ads.",
+      last_saved: "När kampanjuppgifterna sparades, så att de raderas i tid.",
+      landing_page: "Den första sidan du kom till.",
+      referrer: "Sidan du kom till webbplatsen från.",
+      registration_page: "Sidan där du började registrera dig.",
+    },
+    lifetimes: {
+      untilCleared: "Tills du tömmer webbläsarens lagring",
+      untilWithdrawn: "Tills du återkallar samtycket eller det upphör ({duration})",
+    },
+    changeTitle: "Ändra ditt val",
+    changeText:
+      "Du kan ge eller återkalla ditt samtycke när som helst. När du återkallar samtycket till marknadsföring raderas alla uppgifter för marknadsföring från din webbläsare direkt.",
+    openSettings: "Öppna inställningar för kakor",
+    noScript: "Inställningarna för kakor kräver JavaScript. Utan JavaScript sparar webbplatsen ingenting.",
   },
   home: {
     hero: {

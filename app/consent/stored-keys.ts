@@ -1,0 +1,41 @@
+/**
+ * Everything the site stores on the visitor's device, with its category and how long it
+ * is kept: the cookie policy page is generated from this list, so it cannot drift from
+ * the code. A new key goes here first (the tests check that the site writes no other).
+ */
+import { attributionFields, attributionKey, expiryMs } from "~/attribution/attribution";
+import { languageBannerKey, languageStorageKey } from "~/i18n/detect-language";
+import { consentKey, decisionMaxAgeMonths } from "./consent";
+
+export type Category = "necessary" | "marketing";
+
+export type Lifetime =
+  | { kind: "fixed"; unit: "day" | "month"; count: number }
+  | { kind: "untilCleared" }
+  | { kind: "untilWithdrawn"; unit: "month"; count: number };
+
+export interface StoredKey {
+  key: string;
+  category: Category;
+  /** Key of its purpose in the cookie policy's strings. */
+  purpose: "consent" | "language" | "languageBanner" | (typeof attributionFields)[number];
+  lifetime: Lifetime;
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** Campaign details expire; the rest of attribution lives as long as the consent that allows it. */
+const expiring = new Set<string>(["utm_params", "gclid", "last_saved"]);
+
+export const storedKeys: StoredKey[] = [
+  { key: consentKey, category: "necessary", purpose: "consent", lifetime: { kind: "fixed", unit: "month", count: decisionMaxAgeMonths } },
+  { key: languageStorageKey, category: "necessary", purpose: "language", lifetime: { kind: "untilCleared" } },
+  { key: languageBannerKey, category: "necessary", purpose: "languageBanner", lifetime: { kind: "untilCleared" } },
+  ...attributionFields.map((field): StoredKey => ({
+    key: attributionKey(field),
+    category: "marketing",
+    purpose: field,
+    lifetime: expiring.has(field)
+      ? { kind: "fixed", unit: "day", count: expiryMs / dayMs }
+      : { kind: "untilWithdrawn", unit: "month", count: decisionMaxAgeMonths },
+  })),
+];

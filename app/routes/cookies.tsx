@@ -1,0 +1,80 @@
+/** The cookie policy: every key the site stores, generated from app/consent/stored-keys.ts. */
+import { PageHero, sectionClass } from "~/components/page-hero";
+import { type Lifetime, storedKeys } from "~/consent/stored-keys";
+import { messages } from "~/content/messages.server";
+import type { Language } from "~/i18n/languages";
+import { formatNumber, interpolate } from "~/i18n/format";
+import { pageHead, requestPage } from "~/routing/page.server";
+import { buttonClass } from "~/ui/button";
+import type { Route } from "./+types/cookies";
+
+function formatLifetime(lifetime: Lifetime, lang: Language): string {
+  const t = messages[lang].cookiePolicy.lifetimes;
+  if (lifetime.kind === "untilCleared") return t.untilCleared;
+  const duration = formatNumber(lifetime.count, lang, { style: "unit", unit: lifetime.unit, unitDisplay: "long" });
+  return lifetime.kind === "fixed" ? duration : interpolate(t.untilWithdrawn, { duration });
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang].cookiePolicy;
+  const rows = storedKeys.map((stored) => ({
+    key: stored.key,
+    category: t.categories[stored.category],
+    purpose: t.purposes[stored.purpose],
+    lifetime: formatLifetime(stored.lifetime, lang),
+  }));
+  return { t, rows, head: pageHead("cookies", lang, messages[lang].meta.cookies) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+const cellClass = "border-t border-slate-200 px-3 py-3 text-left align-top";
+
+export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={t.title} intro={t.intro} />
+      <div className={`${sectionClass} space-y-10`}>
+        <div className="overflow-x-auto rounded-2xl border border-slate-200">
+          <table className="w-full min-w-[40rem] border-collapse text-sm">
+            <caption className="px-3 py-3 text-left text-base font-semibold">{t.tableCaption}</caption>
+            <thead className="bg-slate-50">
+              <tr>
+                {[t.key, t.category, t.purpose, t.lifetime].map((heading) => (
+                  <th key={heading} scope="col" className={`${cellClass} font-semibold`}>
+                    {heading}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-stored-key={row.key}>
+                  <th scope="row" className={`${cellClass} font-mono text-xs font-normal break-all`}>
+                    {row.key}
+                  </th>
+                  <td className={cellClass}>{row.category}</td>
+                  <td className={cellClass}>{row.purpose}</td>
+                  <td className={cellClass}>{row.lifetime}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <section aria-labelledby="cookies-change" className="max-w-2xl">
+          <h2 id="cookies-change" className="text-2xl font-bold">
+            {t.changeTitle}
+          </h2>
+          <p className="mt-3 text-slate-700">{t.changeText}</p>
+          <button type="button" data-consent-action="settings" className={`${buttonClass("primary")} mt-5`}>
+            {t.openSettings}
+          </button>
+          <p data-consent-no-script className="mt-5 text-slate-700">
+            {t.noScript}
+          </p>
+        </section>
+      </div>
+    </>
+  );
+}
