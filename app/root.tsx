@@ -15,7 +15,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The HTML document. Its language follows the path (design.md section 3). */
+/** The HTML document. Its language follows the path (docs/decisions.md, "Languages"). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
   return (
@@ -51,7 +51,7 @@ export default function App() {
 }
 
 /**
- * The router's error screen for a route that throws (spec section 8). It sits outside
+ * The router's error screen for a route that throws (docs/decisions.md, "Errors"). It sits outside
  * the language layout, so it carries only the spec's fixed heading and a link home.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -1,7 +1,7 @@
 /**
  * Attribution as a small inline script in every built page. It captures the landing and
  * decorates signup links from the first moment the page can be clicked, without waiting
- * for the app to download and hydrate (design.md section 5: never a lost click). It is the
+ * for the app to download and hydrate (docs/decisions.md, "Stack": never a lost click). It is the
  * same code as the app's (app/attribution/install.ts), bundled by Vite with the same SITE_*
  * settings. The app installs it too, which is a no-op once the inline copy has run.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketing attribution (spec sections 3, 7 and 9; design.md section 5). The one place
+ * Marketing attribution (docs/decisions.md, "Attribution and consent"). The one place
  * that captures UTM parameters and gclid, keeps them for 7 days, and hands them to the
  * signup apps in the `wp_user_data` query parameter of every signup link.
  *
@@ -74,7 +74,7 @@ function remove(storage: MaybeStorage, field: Field): void {
 
 const emptyUtm = (): UtmParams => Object.fromEntries(utmKeys.map((name) => [name, ""])) as UtmParams;
 
-/** Stored UTM parameters; corrupt JSON is reset to empty silently (spec section 8). */
+/** Stored UTM parameters; corrupt JSON is reset to empty silently (docs/decisions.md, "Errors"). */
 function readUtm(storage: MaybeStorage): UtmParams {
   const raw = read(storage, "utm_params");
   if (!raw) return emptyUtm();

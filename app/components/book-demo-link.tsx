@@ -3,7 +3,7 @@ import { pagePath } from "~/routing/route-table";
 import { type ButtonVariant, buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 
-/** The "Book a demo" call to action (spec section 1): demos are booked through customer service, on the contact page. */
+/** The "Book a demo" call to action (docs/decisions.md, "Product"): demos are booked through customer service, on the contact page. */
 export function BookDemoLink({ variant }: { variant: ButtonVariant }) {
   const { lang, t } = useI18n();
   return (

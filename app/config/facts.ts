@@ -1,8 +1,10 @@
-/** Business constants of spec section 9, in one place. */
+/** Business facts, typed once (docs/decisions.md, "Content and business facts"). */
 export const facts = {
   trialDays: 14,
   /** Invoicing's starting price, EUR per month, VAT 0 %. */
   invoicingFromPrice: 9.9,
+  /** The cleaning ERP's plans with a published price, EUR per month, VAT 0 % (Enterprise is by quotation). */
+  cleaningPlanPrices: { startti: 29, kasvava: 69 },
   stats: [
     { key: "users", value: 5000, suffix: "+" },
     { key: "invoices", value: 250000, suffix: "+" },

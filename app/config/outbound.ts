@@ -1,5 +1,5 @@
 /**
- * Every outbound target of the site (spec section 7), from the site configuration.
+ * Every outbound target of the site (docs/decisions.md, "Outbound links"), from the site configuration.
  * All of them open in a new tab with rel="noopener".
  */
 import type { Language } from "../i18n/languages";

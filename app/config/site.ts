@@ -1,7 +1,9 @@
 /**
  * The site configuration: brand, contact details, legal entity, social links and every
  * external host. Each value can be overridden at build time with the SITE_* variable
- * named beside it. Defaults use reserved example domains and fictional details.
+ * named beside it. Every default is a placeholder that cannot reach a real person or
+ * company: reserved example domains (RFC 2606) for every address, a phone number that is
+ * never granted, fictional details. `npm run check:launch` lists those still in place.
  */
 import type { Language } from "../i18n/languages";
 import type { ProductId } from "./products";
@@ -9,7 +11,23 @@ import type { ProductId } from "./products";
 // Vite inlines import.meta.env in the app; build scripts run under Node, which has process.env.
 const env: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-const setting = (name: string, fallback: string) => env[name] || fallback;
+/** One build-time setting: its variable, its default and the value in effect. */
+export interface Setting {
+  name: string;
+  fallback: string;
+  value: string;
+  /** False for a default that may stay at launch (the brand); every other default is a placeholder. */
+  placeholder: boolean;
+}
+
+/** Every setting read so far, for `npm run check:launch` (scripts/launch-check.ts). */
+export const settings: Setting[] = [];
+
+function setting(name: string, fallback: string, { placeholder = true } = {}): string {
+  const value = env[name] || fallback;
+  settings.push({ name, fallback, value, placeholder });
+  return value;
+}
 
 /** Absolute origin of the deployed site, without a trailing slash. */
 export const siteUrl = setting("SITE_URL", "https://www.nettilasku.example").replace(/\/+$/, "");
@@ -17,14 +35,18 @@ export const siteUrl = setting("SITE_URL", "https://www.nettilasku.example").rep
 const appHost = setting("SITE_APP_URL", "https://app.nettilasku.example");
 
 export const site = {
-  brand: setting("SITE_BRAND", "Nettilasku"),
-  legalEntity: setting("SITE_LEGAL_ENTITY", "Esimerkki Ohjelmistot Oy"),
-  /** Prefix of every local-storage key the site writes (spec section 3). */
+  brand: setting("SITE_BRAND", "Nettilasku", { placeholder: false }),
+  legalEntity: setting("SITE_LEGAL_ENTITY", "Nettilasku Oy"),
+  /** Prefix of every local-storage key the site writes (docs/decisions.md, "Attribution and consent"). */
   storagePrefix: "NETTILASKU_",
   email: setting("SITE_EMAIL", "asiakaspalvelu@nettilasku.example"),
   phone: {
-    display: setting("SITE_PHONE", "0600 123 456"),
-    href: `tel:${setting("SITE_PHONE_E164", "+358600123456")}`,
+    // A number no one can own: Finland publishes no range for fiction, and 0600 numbers are
+    // live premium-rate lines. FICORA (now Traficom) states in its national numbering plan
+    // (directory-enquiry numbers) that "the number 075 112 is not granted in order to avoid
+    // misdials", so calling it never reaches a subscriber.
+    display: setting("SITE_PHONE", "075 112"),
+    href: `tel:${setting("SITE_PHONE_E164", "+35875112")}`,
     /** Premium-rate price per minute, EUR, VAT excluded. */
     pricePerMinute: 1.54,
   },
@@ -34,13 +56,14 @@ export const site = {
     city: setting("SITE_CITY", "Tampere"),
     country: "FI",
   },
-  /** Address used in the Organization structured data (spec section 2: Helsinki, FI). */
+  /** Address used in the Organization structured data (docs/decisions.md, "URLs": Helsinki, FI). */
   organizationAddress: { city: "Helsinki", country: "FI" },
   supportHours: { opens: "09:00", closes: "17:00" },
   social: [
-    { name: "Facebook", href: setting("SITE_FACEBOOK", "https://www.facebook.com/example") },
-    { name: "LinkedIn", href: setting("SITE_LINKEDIN", "https://www.linkedin.com/company/example") },
-    { name: "Instagram", href: setting("SITE_INSTAGRAM", "https://www.instagram.com/example") },
+    // Reserved example domains (RFC 2606), so a default link never leads to a real account.
+    { name: "Facebook", href: setting("SITE_FACEBOOK", "https://facebook.example/nettilasku") },
+    { name: "LinkedIn", href: setting("SITE_LINKEDIN", "https://linkedin.example/company/nettilasku") },
+    { name: "Instagram", href: setting("SITE_INSTAGRAM", "https://instagram.example/nettilasku") },
   ],
   termsUrl: setting("SITE_TERMS_URL", "https://help.nettilasku.example/articles/terms-and-privacy"),
   app: {
@@ -53,10 +76,10 @@ export const site = {
 
 type PerLanguage = Record<Language, string>;
 
-/** Picks a per-language host, falling back to English (spec section 7: Swedish uses the English host). */
+/** Picks a per-language host, falling back to English (docs/decisions.md, "Outbound links": Swedish uses the English host). */
 const withEnglishFallback = (fi: string, en: string, es: string): PerLanguage => ({ fi, en, sv: en, es });
 
-/** External hosts of the products (spec section 7): apps where people sign up, and marketing sites. */
+/** External hosts of the products (docs/decisions.md, "Outbound links"): apps where people sign up, and marketing sites. */
 export const hosts = {
   signApp: setting("SITE_SIGN_APP_URL", "https://app.sign.nettilasku.example"),
   signSite: setting("SITE_SIGN_SITE_URL", "https://sign.nettilasku.example"),
@@ -80,16 +103,21 @@ export const hosts = {
   pricing: setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example"),
 } as const;
 
+/** Host names of the products that have no marketing site of their own in `hosts`. */
+const otherDomains = {
+  erp: setting("SITE_ERP_DOMAIN", "erp.nettilasku.example"),
+  crm: setting("SITE_CRM_DOMAIN", "crm.nettilasku.example"),
+  offerly: setting("SITE_OFFERLY_DOMAIN", "offerly.nettilasku.example"),
+  kyc: setting("SITE_KYC_DOMAIN", "kyc.nettilasku.example"),
+};
+
 /** Host name shown on each product's card and menu entry (invoicing and financing differ by language). */
 export function productDomain(product: ProductId, lang: Language): string {
   const domains: Record<ProductId, string> = {
     invoicing: new URL(hosts.invoicingSite[lang]).host,
     sign: new URL(hosts.signSite).host,
     financing: new URL(lang === "fi" ? hosts.financingSite.fi : hosts.financingSite.en).host,
-    erp: setting("SITE_ERP_DOMAIN", "erp.nettilasku.example"),
-    crm: setting("SITE_CRM_DOMAIN", "crm.nettilasku.example"),
-    offerly: setting("SITE_OFFERLY_DOMAIN", "offerly.nettilasku.example"),
-    kyc: setting("SITE_KYC_DOMAIN", "kyc.nettilasku.example"),
+    ...otherDomains,
   };
   return domains[product];
 }

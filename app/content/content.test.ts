@@ -1,11 +1,40 @@
 import { describe, expect, it } from "vitest";
-import { productIds } from "~/config/products";
+import { comingSoonProducts, productIds } from "~/config/products";
 import { languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
 import { messages } from "./messages.server";
 import { productContent } from "./products.server";
 import { validateProductCopy, validateSameShape } from "./schema";
+import cleaningFi from "./cleaning/fi";
+import mockupsEn from "./mockups/en";
+import mockupsEs from "./mockups/es";
+import mockupsFi from "./mockups/fi";
+import mockupsSv from "./mockups/sv";
+import productsEn from "./products/en";
+import productsEs from "./products/es";
+import productsFi from "./products/fi";
+import productsSv from "./products/sv";
+import en from "./ui/en";
+import es from "./ui/es";
 import fi from "./ui/fi";
+import sv from "./ui/sv";
+
+/** Copy as its files hold it, before facts are filled in. */
+const rawCopy = {
+  "ui/fi.ts": fi,
+  "ui/en.ts": en,
+  "ui/sv.ts": sv,
+  "ui/es.ts": es,
+  "products/fi.ts": productsFi,
+  "products/en.ts": productsEn,
+  "products/sv.ts": productsSv,
+  "products/es.ts": productsEs,
+  "mockups/fi.ts": mockupsFi,
+  "mockups/en.ts": mockupsEn,
+  "mockups/sv.ts": mockupsSv,
+  "mockups/es.ts": mockupsEs,
+  "cleaning/fi.ts": cleaningFi,
+};
 
 /** Every string leaf of an object with its dotted path. */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -33,9 +62,24 @@ describe("product copy", () => {
       expect(productContent[lang].crm.comingSoon).toBeTruthy();
       expect(productContent[lang].kyc.comingSoon).toBeTruthy();
     }
-    // KYC says "coming soon" on its buttons explicitly in Swedish and Spanish (spec section 1).
-    expect(productContent.sv.kyc.freeStartText.toLowerCase()).toContain("kommer snart");
-    expect(productContent.es.kyc.freeStartText.toLowerCase()).toContain("próximamente");
+  });
+
+  it("says coming soon once per button: the badge says it, the button texts do not", () => {
+    const markers = /coming soon|tulossa|kommer snart|próximamente/i;
+    for (const lang of languages)
+      for (const id of comingSoonProducts) {
+        const { freeStartText, exploreMoreText, ctaButtonText, comingSoon } = productContent[lang][id];
+        expect(comingSoon, `${lang} ${id}`).toMatch(markers);
+        for (const text of [freeStartText, exploreMoreText, ctaButtonText]) expect(text, `${lang} ${id}`).not.toMatch(markers);
+      }
+  });
+
+  it("types no business fact by hand: prices and the trial length come from app/config/facts.ts", () => {
+    const handTyped = /9[,.]90|1[,.]54|\b14(\s|-)?(päivä|day|dag|día)|\b(29|69)\s?€|€\s?(29|69)\b/iu;
+    for (const [file, copy] of Object.entries(rawCopy)) expect(JSON.stringify(copy), file).not.toMatch(handTyped);
+    expect(messages.fi.meta.home.description).toContain("9,90\u00a0€");
+    expect(messages.en.meta.home.description).toContain("€9.90");
+    expect(JSON.stringify(messages)).not.toMatch(/\{(trialDays|invoicingFromPrice|phonePrice|cleaningFromPrice)\}/);
   });
 
   it("fails with the file and field named on a wrong count or a missing field", () => {
@@ -75,7 +119,7 @@ describe("interface copy", () => {
     expect(fi.blog.categories.all).toBe("Kaikki");
     expect(fi.blog.readMore).toBe("Lue lisää");
     expect(fi.blog.empty).toBe("Ei artikkeleita tässä kategoriassa vielä.");
-    expect(fi.blog.tryProduct).toBe("Kokeile {product}-tuotteita maksutta");
+    expect(fi.blog.tryProduct).toBe("Kokeile {brand}-tuotteita maksutta");
     expect(fi.home.features.items).toHaveLength(4);
     expect(fi.home.testimonials.items).toHaveLength(3);
     expect(fi.home.faq.items).toHaveLength(6);
@@ -93,5 +137,13 @@ describe("interface copy", () => {
       );
       expect(repeated, `${lang} repeats Finnish text`).toEqual([]);
     }
+  });
+});
+
+describe("facts in copy", () => {
+  it("formats each fact for the copy's language, whole euros without cents", async () => {
+    const { factValues } = await import("./facts-in-copy");
+    expect(factValues("fi")).toMatchObject({ trialDays: "14", invoicingFromPrice: "9,90\u00a0€", cleaningFromPrice: "29\u00a0€" });
+    expect(factValues("en")).toMatchObject({ invoicingFromPrice: "€9.90", cleaningFromPrice: "€29", phonePrice: "€1.54" });
   });
 });

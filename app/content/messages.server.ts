@@ -11,9 +11,10 @@ import sv from "./ui/sv";
 import { expiryMs } from "../attribution/attribution";
 import { formatNumber, interpolate } from "../i18n/format";
 import { validateSameShape } from "./schema";
+import { withFactsPerLanguage } from "./facts-in-copy";
 import { typeset } from "./typeset";
 
-export const messages: Record<Language, Messages> = typeset({ fi, en, sv, es });
+export const messages: Record<Language, Messages> = typeset(withFactsPerLanguage({ fi, en, sv, es }));
 
 // Fail the build when a translation's shape differs from the Finnish source (keys and list lengths).
 for (const [lang, copy] of Object.entries(messages)) validateSameShape(fi, copy, `app/content/ui/${lang}.ts`);

@@ -4,6 +4,7 @@ import en from "./mockups/en";
 import es from "./mockups/es";
 import fi from "./mockups/fi";
 import sv from "./mockups/sv";
+import { withFactsPerLanguage } from "./facts-in-copy";
 import type { MockupCopy } from "./mockups/types";
 
-export const mockupCopy: Record<Language, MockupCopy> = { fi, en, sv, es };
+export const mockupCopy: Record<Language, MockupCopy> = withFactsPerLanguage({ fi, en, sv, es });

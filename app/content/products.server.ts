@@ -8,9 +8,10 @@ import sv from "./products/sv";
 import type { ProductContent } from "./types";
 
 import { validateProductCopy } from "./schema";
+import { withFactsPerLanguage } from "./facts-in-copy";
 import { typeset } from "./typeset";
 
-export const productContent: Record<Language, Record<ProductId, ProductContent>> = typeset({ fi, en, sv, es });
+export const productContent: Record<Language, Record<ProductId, ProductContent>> = typeset(withFactsPerLanguage({ fi, en, sv, es }));
 
 // Fail the build on a missing field or a wrong count, naming the file.
 for (const [lang, copy] of Object.entries(productContent)) validateProductCopy(copy, `app/content/products/${lang}.ts`);

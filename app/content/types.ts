@@ -15,7 +15,7 @@ export interface Faq {
   answer: string;
 }
 
-/** Everything a product page says, in one language (spec section 3, "Product content"). */
+/** Everything a product page says, in one language (docs/decisions.md, "Content and business facts"). */
 export interface ProductContent {
   /** Product name as shown in menus, cards and headings. */
   name: string;

@@ -18,6 +18,8 @@ export interface I18nValue {
   lang: Language;
   t: LayoutMessages;
   products: ProductLink[];
+  /** Title of the accessibility statement, which the footer links to. */
+  accessibilityTitle: string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);

@@ -7,7 +7,7 @@ export const languageBannerKey = "NETTILASKU_language_banner_dismissed";
 
 /**
  * The visitor's preferred language: the stored choice, then the browser's languages,
- * then Finnish. Per design.md section 3 this never decides a page's language (the URL
+ * then Finnish. Per docs/decisions.md ("Languages") this never decides a page's language (the URL
  * does); it decides where the 404 page sends a visitor and the language-suggestion banner.
  */
 export function preferredLanguage(stored: string | null | undefined, browser: readonly string[]): Language {

@@ -19,12 +19,18 @@ export function formatDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** Formats a clock time (HH:MM) the way the locale writes hours: 9 AM in English, 9 in Finnish, 09 in Swedish. */
+/**
+ * Formats a clock time (HH:MM) for prose, on a 24-hour clock: 9 in Finnish and Swedish,
+ * 9:00 in (British) English, never a padded 09.
+ */
 export function formatHour(time: string, lang: Language): string {
   const [hours, minutes] = time.split(":").map(Number);
   return new Intl.DateTimeFormat(locales[lang], {
     hour: "numeric",
-    minute: minutes ? "2-digit" : undefined,
+    minute: minutes || lang === "en" ? "2-digit" : undefined,
+    hourCycle: "h23",
     timeZone: "UTC",
-  }).format(Date.UTC(1970, 0, 1, hours, minutes));
+  })
+    .format(Date.UTC(1970, 0, 1, hours, minutes))
+    .replace(/^0(?=\d)/, "");
 }

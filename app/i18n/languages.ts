@@ -6,7 +6,8 @@ export const defaultLanguage: Language = "fi";
 /** BCP 47 locale per language, used by Intl for dates, numbers and prices. */
 export const locales: Record<Language, string> = {
   fi: "fi-FI",
-  en: "en-US",
+  // British English for a European audience: 15 January 2024, 9:00–17:00.
+  en: "en-GB",
   sv: "sv-SE",
   es: "es-ES",
 };

@@ -3,11 +3,9 @@ import { Link } from "~/ui/link";
 import { ArticleCard, ArticleFacts, ArticleImage } from "~/components/article-card";
 import { ExternalLink } from "~/components/external-link";
 import { site, siteUrl } from "~/config/site";
-import { categoryProduct } from "~/content/blog/categories";
 import { loadArticles } from "~/content/blog/load.server";
 import { summarize } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
-import { productContent } from "~/content/products.server";
 import { interpolate } from "~/i18n/format";
 import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
@@ -21,7 +19,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const articles = loadArticles()[lang];
   const index = articles.findIndex((article) => article.category === params.category && article.slug === params.slug);
-  // Unknown category or slug: to this language's blog list (spec section 8).
+  // Unknown category or slug: to this language's blog list (docs/decisions.md, "Errors").
   if (index === -1) throw redirect(pagePath("blog", lang)!);
   const article = articles[index]!;
   const t = messages[lang];
@@ -58,14 +56,13 @@ export function loader({ request, params }: Route.LoaderArgs) {
     feedLink(lang, t.blog.feed),
     ...preconnectImages([article]),
   ];
-  const product = productContent[lang][categoryProduct[article.category]].name;
   return {
     lang,
     t: t.blog,
     article: { ...summarize(article, lang), html: article.html },
     previous: index > 0 ? summarize(articles[index - 1]!, lang) : undefined,
     next: index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined,
-    tryProduct: interpolate(t.blog.tryProduct, { product }),
+    tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
     head,
   };
 }

@@ -5,6 +5,7 @@ import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { productStartUrl } from "~/config/outbound";
 import { site } from "~/config/site";
 import cleaning from "~/content/cleaning/fi";
+import { withFacts } from "~/content/facts-in-copy";
 import type { CleaningContent } from "~/content/cleaning/types";
 import { typeset } from "~/content/typeset";
 import { messages } from "~/content/messages.server";
@@ -18,7 +19,10 @@ import type { Route } from "./+types/cleaning";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
-  return { c: typeset(cleaning), head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }) };
+  return {
+    c: typeset(withFacts(cleaning, "fi")),
+    head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

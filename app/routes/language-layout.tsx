@@ -10,6 +10,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { comingSoonProducts, productIds } from "~/config/products";
 import { productDomain } from "~/config/site";
+import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import { I18nProvider, type ProductLink } from "~/i18n/context";
@@ -27,7 +28,8 @@ export function loader({ request }: Route.LoaderArgs) {
     domain: productDomain(id, lang),
     comingSoon: comingSoonProducts.includes(id),
   }));
-  return { lang, t: layoutMessages(lang), products };
+  // The footer links the accessibility statement by its own title, from its Markdown file.
+  return { lang, t: layoutMessages(lang), products, accessibilityTitle: accessibilityStatements()[lang].title };
 }
 
 // No shouldRevalidate here: a prerendered page's .data file holds every route's data

@@ -31,7 +31,7 @@ export default function NotFound() {
 
   useEffect(() => {
     console.error(`404: no route matches "${pathname}"`);
-    // A path without a language prefix (the Finnish layout) goes to the visitor's preferred language (design.md section 3).
+    // A path without a language prefix (the Finnish layout) goes to the visitor's preferred language (docs/decisions.md, "Languages").
     const target = detectLanguage({
       pathLanguage: lang === defaultLanguage ? undefined : lang,
       stored: readStoredLanguage(),

@@ -35,7 +35,7 @@ describe("route table", () => {
     languages.forEach((target, index) => expect(localizePath(path, target)).toBe(specTable[page]![index]));
   });
 
-  it("has the Finnish-only cleaning page and the cookie policy, and nothing else beyond the spec", () => {
+  it("has the Finnish-only cleaning page, the cookie policy and the accessibility statement, and nothing else beyond the spec", () => {
     expect(pagePath("cleaning", "fi")).toBe("/siivous-toiminnanohjaus");
     for (const lang of ["en", "sv", "es"] as const) expect(pagePath("cleaning", lang)).toBeUndefined();
     expect(["fi", "en", "sv", "es"].map((lang) => pagePath("cookies", lang as "fi"))).toEqual([
@@ -44,7 +44,13 @@ describe("route table", () => {
       "/sv/kakor",
       "/es/cookies",
     ]);
-    const expected = rows.length + 1 + 4;
+    expect(["fi", "en", "sv", "es"].map((lang) => pagePath("accessibility", lang as "fi"))).toEqual([
+      "/saavutettavuus",
+      "/en/accessibility",
+      "/sv/tillganglighet",
+      "/es/accesibilidad",
+    ]);
+    const expected = rows.length + 1 + 4 + 4;
     expect(staticPagePaths()).toHaveLength(expected);
     expect(new Set(staticPagePaths().map((entry) => entry.path)).size).toBe(expected);
   });

@@ -1,5 +1,5 @@
 /**
- * The site's route table (spec section 2): every page key with its path segment per
+ * The site's route table (docs/decisions.md, "URLs"): every page key with its path segment per
  * language. This is the single source of truth: the React Router config, the prerender
  * list, navigation, language switching, hreflang, the sitemap and the tests all read it.
  */
@@ -12,7 +12,7 @@ type Segments = Partial<Record<Language, string>>;
 const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segment, es: segment });
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
-/** Product page segments (spec section 2, route table). */
+/** Product page segments (docs/decisions.md, "URLs"). */
 export const productSegments: Record<ProductId, Required<Segments>> = {
   invoicing: { fi: "laskutus", en: "invoicing", sv: "fakturering", es: "facturacion" },
   sign: { fi: "allekirjoitus", en: "sign", sv: "signering", es: "firma" },
@@ -50,6 +50,11 @@ export const pages = {
   >),
   /** What the site stores in the browser, generated from app/consent/stored-keys.ts. */
   cookies: { file: "routes/cookies.tsx", segments: { fi: "evasteet", en: "cookies", sv: "kakor", es: "cookies" } },
+  /** The accessibility statement, from app/content/accessibility/{lang}.md. */
+  accessibility: {
+    file: "routes/accessibility.tsx",
+    segments: { fi: "saavutettavuus", en: "accessibility", sv: "tillganglighet", es: "accesibilidad" },
+  },
   /** Finnish-only landing page for the cleaning industry. */
   cleaning: { file: "routes/cleaning.tsx", segments: finnishOnly("siivous-toiminnanohjaus") },
 } satisfies Record<string, { file: string; segments: Segments }>;

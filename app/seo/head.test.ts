@@ -22,7 +22,7 @@ describe("head builder", () => {
     expect(meta(head, "og:locale")?.content).toBe("sv_SE");
     expect(meta(head, "og:url")?.content).toBe("https://www.nettilasku.example/sv/kontakt");
     expect(head).toContainEqual({ title: "Kontakt" });
-    // Keywords exist in English or Finnish only (spec section 2).
+    // Keywords exist in English or Finnish only (docs/decisions.md, "URLs").
     expect(meta(head, "keywords")?.content).toMatch(/online invoicing/);
     expect(meta(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "keywords")?.content).toMatch(/verkkolaskutus/);
     expect(meta(head, "og:image")?.content).toBe("https://www.nettilasku.example/og/sv/kontakt.png");
@@ -59,5 +59,11 @@ describe("head builder", () => {
       "BreadcrumbList",
     ]);
     expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|SearchAction/);
+    const apps = graph.filter((node) => node["@type"] === "SoftwareApplication") as unknown as Record<string, unknown>[];
+    expect(apps.map((app) => app.name)).toEqual(["Nettilasku Invoicing", "Nettilasku Sign"]);
+    expect(apps[0]!.offers).toMatchObject({
+      priceSpecification: { "@type": "UnitPriceSpecification", minPrice: 9.9, valueAddedTaxIncluded: false, unitCode: "MON" },
+    });
+    expect(apps[0]!.offers).not.toHaveProperty("price");
   });
 });

@@ -1,6 +1,9 @@
-/** Structured data about the site itself, on every page (spec section 2, "Metadata"). */
+/** Structured data about the site itself, on every page (docs/decisions.md, "URLs"). */
+import { facts } from "../config/facts";
 import { productStartUrl } from "../config/outbound";
+import type { ProductId } from "../config/products";
 import { site, siteUrl } from "../config/site";
+import { productContent } from "../content/products.server";
 import type { Language } from "../i18n/languages";
 
 /** Set to the site's search path when a search page exists; WebSite then gets a SearchAction. */
@@ -49,21 +52,27 @@ export function siteJsonLd(lang: Language): Record<string, unknown>[] {
       },
     }),
   };
-  const application = (name: string, url: string, offer?: { price: string }) => ({
+  /** A product in the page's language; a price only where one is published, as the "from" price it is. */
+  const application = (id: ProductId, fromPricePerMonth?: number) => ({
     "@type": "SoftwareApplication",
-    name,
-    url,
+    name: `${site.brand} ${productContent[lang][id].name}`,
+    url: productStartUrl(id, lang),
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
     publisher: { "@id": `${siteUrl}/#organization` },
-    ...(offer && {
-      offers: { "@type": "Offer", price: offer.price, priceCurrency: "EUR", valueAddedTaxIncluded: false },
+    ...(fromPricePerMonth !== undefined && {
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "EUR",
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          minPrice: fromPricePerMonth,
+          priceCurrency: "EUR",
+          valueAddedTaxIncluded: false,
+          unitCode: "MON",
+        },
+      },
     }),
   });
-  return [
-    organization,
-    website,
-    application(`${site.brand} Laskutus`, productStartUrl("invoicing", lang), { price: "9.90" }),
-    application(`${site.brand} Allekirjoitus`, productStartUrl("sign", lang)),
-  ];
+  return [organization, website, application("invoicing", facts.invoicingFromPrice), application("sign")];
 }

@@ -33,7 +33,7 @@ interface FaqItem {
 
 /**
  * FAQ accordion on Radix: one item open at a time, and the open one can be closed
- * (spec section 4). Answers stay in the HTML when closed, so they are indexable. Radix
+ * (docs/decisions.md, "Content and business facts"). Answers stay in the HTML when closed, so they are indexable. Radix
  * loads on intent (see useOnIntent): the question the visitor activates opens in it.
  */
 export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; headingLevel?: 2 | 3 }) {

@@ -10,7 +10,7 @@ export interface Loaded<T> {
 
 /**
  * Loads a heavy interactive component only when the visitor shows intent, which keeps
- * Radix's menu, dialog and accordion code out of the first load (design.md section 6).
+ * Radix's menu, dialog and accordion code out of the first load (docs/decisions.md, "Quality bars").
  * Hovering, focusing or touching the plain stand-in fetches the code; activating it
  * (click, Enter, Space, or resting the mouse on it for `hoverDelay` ms) swaps in the real
  * component, already open, with focus carried over. The swap happens only on activation,

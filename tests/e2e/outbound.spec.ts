@@ -54,7 +54,7 @@ for (const lang of languages) {
 
 for (const lang of languages) {
   for (const id of productIds) {
-    test(`${id} page (${lang}) buttons go where spec section 7 says`, async ({ page }) => {
+    test(`${id} page (${lang}) buttons go where the outbound rules say`, async ({ page }) => {
       await page.goto(encodeURI(pagePath(id, lang)!));
       const hero = page.locator('[data-section="hero"]');
       const features = page.locator('[data-section="features"]');

@@ -40,7 +40,7 @@ const standInParts = {
 const loadNavigationMenu = () => import("@radix-ui/react-navigation-menu");
 
 /**
- * The desktop navigation: Radix NavigationMenu (design.md section 1: hover delay 200 ms,
+ * The desktop navigation: Radix NavigationMenu (docs/decisions.md, "Stack": hover delay 200 ms,
  * skip delay 300 ms), loaded on intent (see useOnIntent). Phones never show it, so they
  * never load it.
  */

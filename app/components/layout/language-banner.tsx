@@ -18,7 +18,7 @@ function wasDismissed(): boolean {
 
 /**
  * Suggests the same page in the visitor's language (stored choice, then browser) when it
- * differs from the page's and the page exists in it (design.md section 3): not on the
+ * differs from the page's and the page exists in it (docs/decisions.md, "Languages"): not on the
  * Finnish-only page or a 404. Never redirects; dismissing it is remembered. Browser-only
  * values are read after hydration (the prerendered HTML has no banner), and it is fixed
  * to the bottom of the viewport so it never shifts the layout; its height goes to

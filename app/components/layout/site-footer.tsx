@@ -12,7 +12,7 @@ const bottomLinkClass = "inline-flex min-h-11 cursor-pointer items-center text-s
 const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 
 export function SiteFooter() {
-  const { lang, t, products } = useI18n();
+  const { lang, t, products, accessibilityTitle } = useI18n();
   const { links: companyLinks } = useNavLinks();
   // The spec splits the seven products into columns of four and three.
   const columns = [products.slice(0, 4), products.slice(4)];
@@ -70,6 +70,9 @@ export function SiteFooter() {
             <ExternalLink href={site.termsUrl} className={bottomLinkClass}>
               {t.footer.terms}
             </ExternalLink>
+            <Link to={pagePath("accessibility", lang)!} className={bottomLinkClass}>
+              {accessibilityTitle}
+            </Link>
             <Link to={pagePath("cookies", lang)!} className={bottomLinkClass}>
               {t.consent.policy}
             </Link>

@@ -1,3 +1,4 @@
+import { facts } from "../../config/facts";
 import type { CleaningContent } from "./types";
 
 /** Copy of the cleaning-industry ERP landing page (Finnish only). */
@@ -13,10 +14,10 @@ export default {
     eyebrow: "Toiminnanohjaus siivousalalle",
     title: "Siivousyrityksen arki yhdestä paikasta",
     subtitle:
-      "Asiakkaat, kohteet, työvuorot, reitit ja tunnit samassa palvelussa. Työntekijät näkevät päivän kohteet puhelimesta. Sinä näet, mitkä kohteet kannattavat. Alkaen 29 €/kk (alv 0 %).",
+      "Asiakkaat, kohteet, työvuorot, reitit ja tunnit samassa palvelussa. Työntekijät näkevät päivän kohteet puhelimesta. Sinä näet, mitkä kohteet kannattavat. Hinnat alkaen {cleaningFromPrice}/kk (alv 0 %).",
     primary: "Kokeile maksutta",
-    secondary: "Pyydä esittely",
-    trial: "14 päivää maksutta. Luottokorttia ei tarvita.",
+    secondary: "Varaa esittely",
+    trial: "{trialDays} päivää maksutta. Luottokorttia ei tarvita.",
   },
   claims: [
     { value: "4–6 h", label: "säästöä viikossa suunnittelussa ja paperitöissä" },
@@ -59,24 +60,24 @@ export default {
       },
       {
         id: "time",
-        title: "Työajanseuranta",
+        title: "Tuntikirjaus",
         description:
-          "Työntekijät leimaavat työajan alun ja lopun. Tunnit ovat valmiina palkanlaskentaa varten, eikä tuntilappuja tarvitse koota käsin.",
+          "Työntekijät kirjaavat työvuoron alun ja lopun. Tunnit ovat valmiina palkanlaskentaa varten, eikä tuntilappuja tarvitse koota käsin.",
       },
     ],
   },
   pricing: {
     title: "Hinnat",
-    intro: "Valitse paketti työntekijöiden määrän mukaan. Aloita 14 päivän maksuttomalla kokeilulla.",
+    intro: "Valitse paketti työntekijöiden määrän mukaan. Aloita {trialDays} päivän maksuttomalla kokeilulla.",
     perMonth: "/kk (alv 0 %)",
     vatNote: "Kaikki hinnat ilman arvonlisäveroa (alv 0 %).",
     popularLabel: "Suosituin",
     choose: "Valitse paketti",
-    trial: "14 päivää maksutta. Luottokorttia ei tarvita.",
+    trial: "{trialDays} päivää maksutta. Luottokorttia ei tarvita.",
     plans: [
       {
         name: "Startti",
-        price: 29,
+        price: facts.cleaningPlanPrices.startti,
         description: "Enintään 5 työntekijää",
         maxEmployees: 5,
         features: [
@@ -84,14 +85,14 @@ export default {
           "Siivoussopimukset",
           "Vuoro- ja reittisuunnittelu",
           "Mobiilisovellus työntekijöille",
-          "Työajanseuranta ja raportit",
+          "Tuntikirjaus ja raportit",
           "Tekninen tuki ympäri vuorokauden",
         ],
         popular: false,
       },
       {
         name: "Kasvava",
-        price: 69,
+        price: facts.cleaningPlanPrices.kasvava,
         description: "Enintään 25 työntekijää",
         maxEmployees: 25,
         features: [
@@ -120,9 +121,9 @@ export default {
     ],
   },
   contact: {
-    title: "Kysy esittelyä tai tarjousta",
+    title: "Pyydä esittely tai tarjous",
     intro:
-      "Haluatko nähdä, miten palvelu toimii sinun kohteillasi? Pyydä esittely tai tarjous, niin otamme yhteyttä. Myynti vastaa puhelimeen arkisin 9–17. Palvelun tekninen tuki toimii ympäri vuorokauden.",
+      "Haluatko nähdä, miten palvelu toimii sinun kohteissasi? Ota yhteyttä, niin sovimme esittelyn tai teemme tarjouksen. Myynti vastaa puhelimeen arkisin 9–17. Palvelun tekninen tuki toimii ympäri vuorokauden.",
     emailLabel: "Sähköposti",
     phoneLabel: "Puhelin",
     hoursLabel: "Myynti ja neuvonta puhelimitse",

@@ -1,4 +1,4 @@
-/** Copy of the Finnish-only cleaning-industry ERP landing page (spec sections 2 and 9). */
+/** Copy of the Finnish-only cleaning-industry ERP landing page (docs/decisions.md, "Content and business facts"). */
 export interface CleaningPlan {
   name: string;
   /** Monthly price in euros, VAT excluded; null means "by quotation". */

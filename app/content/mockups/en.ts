@@ -1,6 +1,6 @@
 import type { MockupCopy } from "./types";
 
-/** Mock-up labels in English (US). */
+/** Mock-up labels in British English. */
 export default {
   invoicing: {
     title: "Invoices",
@@ -9,7 +9,7 @@ export default {
     columns: { customer: "Customer", due: "Due", amount: "Amount", status: "Status" },
     status: { draft: "Draft", open: "Open", paid: "Paid", overdue: "Overdue" },
     send: "Send",
-    customers: ["Example Inc.", "Sample & Co.", "Northwind Studio LLC", "Maple Bakery", "Brightline Design"],
+    customers: ["Example Ltd", "Sample & Co.", "Northwind Studio Ltd", "Maple Bakery", "Brightline Design"],
   },
   sign: {
     documentTitle: "Service agreement",
@@ -18,21 +18,21 @@ export default {
     signersTitle: "Signers",
     progress: "{signed} of {total} signed",
     signers: ["Anna Miller", "James Carter", "Laura Bennett"],
-    signerCompanies: ["Example Inc.", "Sample & Co.", "Sample & Co."],
+    signerCompanies: ["Example Ltd", "Sample & Co.", "Sample & Co."],
     status: { signed: "Signed", waiting: "Waiting" },
-    verified: "Bank ID verified",
+    verified: "Verified with bank ID",
     sendReminder: "Send reminder",
   },
   financing: {
     title: "Overview",
-    chartTitle: "Revenue and expenses",
-    revenue: "Revenue",
+    chartTitle: "Income and expenses",
+    revenue: "Income",
     expenses: "Expenses",
     vatTitle: "VAT to pay",
     vatDue: "Due {date}",
     vatAction: "File return",
     transactionsTitle: "Recent transactions",
-    transactions: ["Example Inc.", "Office Supply Co.", "Sample & Co.", "City Parking"],
+    transactions: ["Example Ltd", "Office Supply Co.", "Sample & Co.", "City Parking"],
     status: { recorded: "Recorded", toRecord: "To record", receipt: "Receipt" },
   },
   erp: {
@@ -49,19 +49,19 @@ export default {
   offerly: {
     requestLabel: "Your request",
     requestTitle: "Bookkeeping for a small business",
-    offersReceived: "{count} offers received",
-    providers: ["Example Accounting", "Sample Books LLC", "Ledger & Co."],
+    offersReceived: "{count} quotes received",
+    providers: ["Example Accounting", "Sample Books Ltd", "Ledger & Co."],
     verified: "Verified",
-    perMonth: "/mo",
+    perMonth: "/month",
     bestValue: "Lowest price",
-    included: ["Bookkeeping", "VAT returns", "Payroll", "Year-end"],
+    included: ["Bookkeeping", "VAT returns", "Payroll", "Year-end accounts"],
     startsOn: "Starts {date}",
     choose: "Choose",
   },
   kyc: {
     title: "Identification",
-    steps: ["Method", "Identify", "Done"],
-    chooseMethod: "Choose how to identify",
+    steps: ["Method", "Verify", "Done"],
+    chooseMethod: "Choose how to verify your identity",
     banks: ["Example Bank", "Sample Bank", "Model Bank"],
     mobileCertificate: "Mobile certificate",
     resultTitle: "Identity verified",
@@ -70,6 +70,6 @@ export default {
     methodBankId: "Bank ID",
     ownersAnswered: "Answered",
     exportReport: "Export report",
-    sendLink: "Send ID link",
+    sendLink: "Send link",
   },
 } satisfies MockupCopy;

@@ -20,7 +20,7 @@ export default {
     signers: ["Ana García", "Javier López", "Lucía Martín"],
     signerCompanies: ["Ejemplo S.L.", "Modelo y Asociados", "Modelo y Asociados"],
     status: { signed: "Firmado", waiting: "Pendiente" },
-    verified: "Verificado con banca online",
+    verified: "Con identificación bancaria",
     sendReminder: "Enviar recordatorio",
   },
   financing: {
@@ -48,7 +48,7 @@ export default {
   },
   offerly: {
     requestLabel: "Tu solicitud",
-    requestTitle: "Contabilidad para una pyme",
+    requestTitle: "Contabilidad para una pequeña empresa",
     offersReceived: "{count} ofertas recibidas",
     providers: ["Asesoría Ejemplo", "Gestoría Modelo", "Cuentas Olmo"],
     verified: "Verificado",
@@ -67,7 +67,7 @@ export default {
     resultTitle: "Identidad verificada",
     personName: "Lucía Martín",
     fields: { name: "Nombre", birthDate: "Fecha de nacimiento", method: "Método", verifiedAt: "Verificado", owners: "Titulares reales" },
-    methodBankId: "Banca online",
+    methodBankId: "Identificación bancaria",
     ownersAnswered: "Respondido",
     exportReport: "Exportar informe",
     sendLink: "Enviar enlace",

@@ -1,20 +1,20 @@
 import type { ProductId } from "~/config/products";
 import type { ProductContent } from "../types";
 
-/** Product copy in English. */
+/** Product copy in British English. */
 export default {
   invoicing: {
     name: "Invoicing",
     searchTitle: "Invoicing – online invoicing for sole traders | Nettilasku",
     tagline: "Send invoices, get paid and always know who still owes you.",
     description:
-      "Create and send e-invoices, PDF invoices and paper invoices from one place. Invoicing reminds late payers for you and shows which invoices are paid, so you spend less time chasing money. Prices start at €9.90/month (excl. VAT).",
+      "Create and send e-invoices, PDF invoices and paper invoices from one place. Invoicing reminds late payers for you and shows which invoices have been paid, so you spend less time chasing money. Prices start at {invoicingFromPrice}/month (excl. VAT).",
     badge: "Most popular",
     features: [
       {
         title: "E-invoices, PDF or paper",
         description:
-          "Send Finvoice e-invoices through the e-invoice network, PDF invoices by email or paper invoices by post. You pick the channel, and Invoicing takes care of the rest.",
+          "Send Finvoice e-invoices through the e-invoicing network, PDF invoices by email or paper invoices by post. You choose the channel, and Invoicing takes care of the rest.",
       },
       {
         title: "Automatic payment reminders",
@@ -27,57 +27,56 @@ export default {
       {
         title: "Recurring invoices",
         description:
-          "Set up monthly or yearly invoices once, and they go out on schedule. Your customer and product registers keep all the details in one place.",
+          "Set up monthly or annual invoices once, and they go out on schedule. Your customer and product registers keep all the details in one place.",
       },
       {
         title: "Access for your accountant",
-        description:
-          "Give your accountant access rights to your invoices. They find what they need without you emailing files back and forth.",
+        description: "Give your accountant access to your invoices. They find what they need without you emailing files back and forth.",
       },
       {
         title: "Credit card payment link (coming soon)",
-        description: "Soon you'll be able to add a payment link to your invoices. Your customers can then pay right away by credit card.",
+        description: "Soon you'll be able to add a payment link to your invoices, so your customers can pay straight away by credit card.",
       },
     ],
     faqs: [
       {
         question: "How much does Invoicing cost?",
         answer:
-          "Invoicing starts at €9.90/month (excl. VAT). Your monthly price depends on your company's revenue and the number of invoices you send. If you'd like to go through the options together, book a demo.",
+          "Invoicing starts at {invoicingFromPrice}/month (excl. VAT). Your monthly price depends on your company's turnover and the number of invoices you send. If you'd like to go through the options together, book a demo.",
       },
       {
         question: "Is there a free trial?",
-        answer: "Yes. You can try Invoicing free for 14 days. You don't need a credit card to start.",
+        answer: "Yes. Invoicing comes with a {trialDays}-day free trial, and you don't need a credit card to start.",
       },
       {
         question: "Can my accountant use Invoicing too?",
         answer:
-          "Yes. Just grant your accountant access rights in Invoicing. They can then log in and work with your invoices directly, without you sending them files.",
+          "Yes. Just give your accountant access in Invoicing. They can then log in and work with your invoices directly, without you sending them files.",
       },
     ],
     ctaTitle: "Send your first invoice today",
-    ctaDescription: "Start your 14-day free trial, no credit card needed. Or book a demo if you'd like a walkthrough first.",
+    ctaDescription: "Start your {trialDays}-day free trial – no credit card needed. Or book a demo if you'd like a walkthrough first.",
     ctaButtonText: "Start free trial",
     exploreMoreText: "Explore Invoicing",
     freeStartText: "Start for free",
-    trialInfo: "14-day free trial. No credit card needed.",
+    trialInfo: "{trialDays}-day free trial. No credit card needed.",
     mockupDescription:
       "An illustration of the Invoicing screen: a list of invoices showing the customer, amount, due date and status of each, such as paid, open or overdue. A button for creating a new invoice sits at the top.",
   },
   sign: {
     name: "Sign",
-    searchTitle: "Sign – electronic signatures with bank ID | Nettilasku",
+    searchTitle: "Sign – e-signatures with bank ID | Nettilasku",
     tagline: "Get documents signed online, with every signer's identity verified.",
     description:
-      "Upload a PDF, add the signers and send it by email or text message. Signers confirm who they are with their online banking credentials or a mobile certificate, and you can follow every step. Signed documents are legally binding under the EU eIDAS regulation and stored securely for at least 10 years.",
+      "Upload a PDF, add the signers and send it by email or text message. Signers verify their identity with bank ID or a mobile certificate, and you can follow every step. Signed documents are legally binding under the EU eIDAS Regulation and stored securely for at least 10 years.",
     features: [
       {
         title: "Signatures verified with bank ID",
-        description: "Signers identify with their online banking credentials or a mobile certificate. You know exactly who signed.",
+        description: "Signers verify their identity with bank ID or a mobile certificate. You know exactly who signed.",
       },
       {
         title: "Send by email or text message",
-        description: "Send the document for signing by email or text message (SMS). Pick whichever reaches your signer fastest.",
+        description: "Send the document for signing by email or text message. Choose whichever reaches your signer fastest.",
       },
       {
         title: "Status and reminders",
@@ -86,7 +85,7 @@ export default {
       {
         title: "Full audit trail",
         description:
-          "Every signed document comes with a record of who signed, when and how they identified. It's there if you ever need to prove it.",
+          "Every signed document comes with a record of who signed, when and how they verified their identity. It's there if you ever need proof.",
       },
       {
         title: "10-year archive",
@@ -100,9 +99,9 @@ export default {
     ],
     faqs: [
       {
-        question: "Is an electronic signature legally valid?",
+        question: "Is an e-signature legally valid?",
         answer:
-          "Yes. Signatures made with Sign are legally binding electronic signatures under the EU eIDAS regulation. Each signer's identity is verified with online banking credentials or a mobile certificate. The audit trail records who signed, when and how.",
+          "Yes. Signatures made with Sign are legally binding e-signatures under the EU eIDAS Regulation. Each signer verifies their identity with bank ID or a mobile certificate. The audit trail records who signed, when and how.",
       },
       {
         question: "How long are signed documents kept?",
@@ -111,18 +110,17 @@ export default {
       },
       {
         question: "Does the signer need an account?",
-        answer:
-          "No. Signers don't need an account. They just identify with their online banking credentials or a mobile certificate and sign.",
+        answer: "No. Signers don't need an account. They just verify their identity with bank ID or a mobile certificate and sign.",
       },
     ],
     ctaTitle: "Get your next document signed",
     ctaDescription: "Upload a PDF, add your signers and send. Try Sign for free.",
-    ctaButtonText: "Try Sign free",
+    ctaButtonText: "Try Sign for free",
     exploreMoreText: "Explore Sign",
     freeStartText: "Start for free",
     trialInfo: "Start with a free trial.",
     mockupDescription:
-      "An illustration of the Sign screen: a PDF contract with a list of signers beside it. Each signer has a status, such as signed or waiting, and a note of how they identified.",
+      "An illustration of the Sign screen: a PDF contract with a list of signers beside it. Each signer has a status, such as signed or waiting, and a note of how they verified their identity.",
   },
   financing: {
     name: "Finance",
@@ -142,7 +140,8 @@ export default {
       },
       {
         title: "VAT reports",
-        description: "Finance calculates the VAT for each period and prepares the return. You check it and submit it to the tax authority.",
+        description:
+          "Finance calculates the VAT for each period and prepares the return. You check it and submit it to the Tax Administration.",
       },
       {
         title: "Receipts from a photo",
@@ -172,12 +171,12 @@ export default {
       {
         question: "How does VAT reporting work?",
         answer:
-          "Finance calculates the VAT for the period from your bookkeeping and prepares the VAT return. You check the figures and submit the return to the tax authority. No spreadsheets or manual sums needed.",
+          "Finance calculates the VAT for the period from your bookkeeping and prepares the VAT return. You check the figures and submit the return to the Tax Administration. No spreadsheets or manual sums needed.",
       },
     ],
     ctaTitle: "Get your books in order",
     ctaDescription: "Start using Finance for free and see all your numbers in one place.",
-    ctaButtonText: "Get started free",
+    ctaButtonText: "Get started for free",
     exploreMoreText: "Explore Finance",
     freeStartText: "Start for free",
     mockupDescription:
@@ -200,7 +199,7 @@ export default {
       },
       {
         title: "Time tracking on mobile",
-        description: "Your team logs hours on their phones, right at the job site. No more paper timesheets at the end of the week.",
+        description: "Your team logs their hours on their phones, right on site. No more paper timesheets at the end of the week.",
       },
       {
         title: "Manager approvals",
@@ -208,7 +207,7 @@ export default {
       },
       {
         title: "Invoice hours and materials",
-        description: "Approved hours and materials go straight to Nettilasku Invoicing. Bill the work without retyping anything.",
+        description: "Approved hours and materials go straight to Nettilasku Invoicing. Invoice the work without retyping anything.",
       },
       {
         title: "Project reports",
@@ -219,12 +218,12 @@ export default {
       {
         question: "Who is ERP for?",
         answer:
-          "ERP is for teams of 2–100 people doing project work or field work. If your work is organized into projects or jobs and you need to know who is doing what, it's a good fit.",
+          "ERP is for teams of 2–100 people doing project work or field work. If your work is organised into projects or jobs and you need to know who is doing what, it's a good fit.",
       },
       {
         question: "Does ERP work on a phone?",
         answer:
-          "Yes. Your team can log their hours on their phones wherever they work. Entries get made while the details are still fresh.",
+          "Yes. Your team can log their hours on their phones wherever they work. Time entries are made while the details are still fresh.",
       },
       {
         question: "Can approved hours become invoices?",
@@ -234,7 +233,7 @@ export default {
     ],
     ctaTitle: "Run your projects with less admin",
     ctaDescription: "Bring your team's schedules, hours and invoicing together. Get started for free.",
-    ctaButtonText: "Get started free",
+    ctaButtonText: "Get started for free",
     exploreMoreText: "Explore ERP",
     freeStartText: "Start for free",
     mockupDescription:
@@ -245,7 +244,7 @@ export default {
     searchTitle: "CRM – customer relationship management | Nettilasku",
     tagline: "Customers, deals and follow-ups in one place.",
     description:
-      "CRM will keep your customer records, sales pipeline and quotes together, so nothing slips through the cracks. It will remind you when to follow up and show your email history with each customer. CRM isn't available yet, but it's on the way.",
+      "CRM will keep your customer records, sales pipeline and quotes together, so nothing slips through the net. It will remind you when to follow up and show your email history with each customer. CRM isn't available yet, but it's on the way.",
     features: [
       {
         title: "Customer records",
@@ -283,7 +282,7 @@ export default {
       },
       {
         question: "What will CRM cost?",
-        answer: "Pricing hasn't been set yet. We'll publish it later, closer to launch.",
+        answer: "Pricing hasn't been set yet. We'll publish it closer to launch.",
       },
     ],
     ctaTitle: "CRM is coming soon",
@@ -295,22 +294,22 @@ export default {
   },
   offerly: {
     name: "Offerly",
-    searchTitle: "Offerly – get offers from service providers | Nettilasku",
-    tagline: "Post what you need, compare offers side by side and pick the right one.",
+    searchTitle: "Offerly – get quotes from service providers | Nettilasku",
+    tagline: "Post what you need, compare quotes side by side and choose the right one.",
     description:
-      "Offerly is a marketplace where businesses find service providers. Post a request for what you need, such as an accounting firm, IT services or marketing help, and providers send you their offers. Compare them side by side and choose, free of charge.",
+      "Offerly is a marketplace where businesses find service providers. Post a request for what you need, such as an accounting firm, IT services or marketing help, and providers send you their quotes. Compare them side by side and choose – free of charge.",
     features: [
       {
         title: "Post a request",
         description: "Describe what you need in a few sentences. Posting is free.",
       },
       {
-        title: "Receive offers",
-        description: "Providers who do that kind of work send you their offers. No need to call around.",
+        title: "Receive quotes",
+        description: "Providers who do that kind of work send you their quotes. No need to ring round.",
       },
       {
         title: "Compare side by side",
-        description: "See offers next to each other and compare what's included and what it costs. Then choose the one that suits you.",
+        description: "See quotes next to each other and compare what's included and what it costs. Then choose the one that suits you.",
       },
       {
         title: "Verified providers",
@@ -323,13 +322,13 @@ export default {
       {
         title: "For providers: new customers",
         description:
-          "Do you offer services to businesses? Find companies that are already looking for what you do, and send them your offer.",
+          "Do you offer services to businesses? Find companies that are already looking for what you do, and send them your quote.",
       },
     ],
     faqs: [
       {
         question: "What does it cost to post a request?",
-        answer: "Nothing. Posting a request and receiving offers is free for the business looking for a service.",
+        answer: "Nothing. Posting a request and receiving quotes is free for the business looking for a service.",
       },
       {
         question: "Who are the providers?",
@@ -337,8 +336,8 @@ export default {
           "Providers are businesses that offer services to other businesses, such as accounting firms, IT service companies and marketing agencies. Every provider's business ID is checked.",
       },
       {
-        question: "Do I have to accept an offer?",
-        answer: "No. You're under no obligation to accept any offer. If none of them fits, you can simply let it go.",
+        question: "Do I have to accept a quote?",
+        answer: "No. You're under no obligation to accept any quote. If none of them suits you, simply let them go.",
       },
     ],
     ctaTitle: "Find the right provider",
@@ -347,23 +346,22 @@ export default {
     exploreMoreText: "Learn more",
     freeStartText: "Start for free",
     mockupDescription:
-      "An illustration of the Offerly screen: three offers for accounting services shown side by side, each with the provider's name, price and what's included, and a button to choose one.",
+      "An illustration of the Offerly screen: three quotes for accounting services shown side by side, each with the provider's name, price and what's included, and a button to choose one.",
   },
   kyc: {
     name: "KYC",
-    searchTitle: "KYC – strong customer identification | Nettilasku",
+    searchTitle: "KYC – customer identity verification | Nettilasku",
     tagline: "Verify your customers' identity with bank ID.",
     description:
-      "KYC will help you know your customer. Your customers will identify themselves with their online banking credentials or a mobile certificate, and the identity record will be stored for your anti-money-laundering obligations. KYC isn't available yet, but it's on the way.",
+      "KYC will help you know your customer. Your customers will verify their identity with bank ID or a mobile certificate, and the identity record will be stored for your anti-money-laundering obligations. KYC isn't available yet, but it's on the way.",
     features: [
       {
         title: "Strong identification",
-        description:
-          "Customers will identify with their online banking credentials or a mobile certificate. You'll know who you're dealing with.",
+        description: "Customers will verify their identity with bank ID or a mobile certificate. You'll know who you're dealing with.",
       },
       {
         title: "Stored identity records",
-        description: "Each identification will be saved as a record, ready for your anti-money-laundering (AML) obligations.",
+        description: "Each identity check will be saved as a record, ready for your anti-money-laundering (AML) obligations.",
       },
       {
         title: "Beneficial owner questions",
@@ -371,7 +369,7 @@ export default {
       },
       {
         title: "Link by email or text message",
-        description: "Send an identification link by email or text message (SMS). Your customer can complete it wherever they are.",
+        description: "Send a verification link by email or text message. Your customer can complete it wherever they are.",
       },
       {
         title: "Reports and export",
@@ -380,19 +378,19 @@ export default {
       {
         title: "Built for AML obligations",
         description:
-          "Designed for businesses that must identify their customers under anti-money-laundering rules, such as accounting firms, real estate agents and lenders.",
+          "Designed for businesses that must identify their customers under anti-money-laundering rules, such as accounting firms, estate agents and lenders.",
       },
     ],
     faqs: [
       {
         question: "Who needs KYC?",
         answer:
-          "Businesses with anti-money-laundering (AML) obligations need to identify their customers. That includes, for example, accounting firms, real estate agents and lenders. If you have to know your customer, KYC is made for you.",
+          "Businesses with anti-money-laundering (AML) obligations need to identify their customers. That includes, for example, accounting firms, estate agents and lenders. If you have to know your customer, KYC is made for you.",
       },
       {
         question: "Which identification methods will be available?",
         answer:
-          "Customers will identify with strong authentication: their online banking credentials or a mobile certificate. Both confirm the person's identity reliably.",
+          "Customers will verify their identity with strong electronic identification: bank ID or a mobile certificate. Both confirm a person's identity reliably.",
       },
       {
         question: "When will KYC be available?",
@@ -406,6 +404,6 @@ export default {
     freeStartText: "Start for free",
     comingSoon: "Coming soon",
     mockupDescription:
-      "Example screen of KYC: the customer chooses to identify with bank ID or a mobile certificate, and a verified-identity card then shows their name, the method used and their answers about beneficial owners.",
+      "An illustration of the KYC screen: the customer chooses to verify their identity with bank ID or a mobile certificate, and a card then shows their verified name, the method used and their answers about beneficial owners.",
   },
 } satisfies Record<ProductId, ProductContent>;

@@ -5,21 +5,21 @@ import type { ProductContent } from "../types";
 export default {
   invoicing: {
     name: "Facturación",
-    searchTitle: "Facturación – facturas online para autónomos | Nettilasku",
+    searchTitle: "Facturación – factura electrónica y cobros | Nettilasku",
     tagline: "Envía facturas en minutos y comprueba de un vistazo quién ha pagado.",
     description:
-      "Crea y envía facturas electrónicas, facturas en PDF por correo electrónico y facturas en papel por correo postal, todo desde el mismo sitio. Facturación envía los recordatorios de pago por ti y te muestra qué facturas están cobradas. Guarda tus clientes y productos una vez y reutilízalos en cada factura.",
+      "Crea y envía facturas electrónicas, facturas en PDF por correo electrónico y facturas en papel por correo postal, todo desde el mismo sitio. Nettilasku Facturación envía los recordatorios de pago por ti y te muestra qué facturas están cobradas. Guarda tus clientes y productos una vez y reutilízalos en cada factura.",
     badge: "El más popular",
     features: [
       {
         title: "Factura electrónica, PDF o papel",
         description:
-          "Envía facturas electrónicas (Finvoice y red de facturación electrónica), en PDF por correo electrónico o en papel por correo postal. Eliges el canal para cada cliente.",
+          "Envía facturas electrónicas (Finvoice, a través de la red de operadores), en PDF por correo electrónico o en papel por correo postal. Tú eliges el canal de cada cliente.",
       },
       {
         title: "Recordatorios de pago automáticos",
         description:
-          "Si una factura vence sin pagarse, Facturación envía el recordatorio por ti. No tienes que estar pendiente de las fechas.",
+          "Si una factura vence sin pagarse, el servicio envía el recordatorio por ti. No tienes que estar pendiente de las fechas.",
       },
       {
         title: "Seguimiento de cobros",
@@ -30,8 +30,9 @@ export default {
         description: "¿Cobras lo mismo cada mes? Configura la factura una vez y se enviará sola en la fecha que elijas.",
       },
       {
-        title: "Acceso para tu asesor contable",
-        description: "Da permisos de acceso a tu asesor contable. Consulta tus facturas directamente y tú no tienes que enviárselas.",
+        title: "Acceso para tu gestoría",
+        description:
+          "Da acceso a tu gestoría para que consulte tus facturas directamente en el servicio. Así no tienes que enviárselas tú.",
       },
       {
         title: "Pago con tarjeta (próximamente)",
@@ -40,45 +41,45 @@ export default {
     ],
     faqs: [
       {
-        question: "¿Cuánto cuesta Facturación?",
+        question: "¿Cuánto cuesta el servicio Facturación?",
         answer:
-          "Desde 9,90 €/mes (IVA no incluido). El precio mensual depende del volumen de negocio de tu empresa y del número de facturas que envías. Si quieres verlo con calma, reserva una demo y te lo explicamos.",
+          "Desde {invoicingFromPrice}/mes (IVA no incluido). El precio mensual depende del volumen de negocio de tu empresa y del número de facturas que envías. Si quieres verlo con calma, reserva una demo y te lo explicamos.",
       },
       {
         question: "¿Hay una prueba gratuita?",
         answer:
-          "Sí. Puedes probar Facturación gratis durante 14 días y no necesitas tarjeta de crédito. Al terminar la prueba, decides si quieres seguir.",
+          "Sí. Puedes probar Nettilasku Facturación gratis durante {trialDays} días, sin tarjeta de crédito. Al terminar la prueba, decides si quieres seguir.",
       },
       {
-        question: "¿Puede usarlo mi asesor contable?",
+        question: "¿Puede usarlo mi gestoría?",
         answer:
-          "Sí. Le das permisos de acceso y puede consultar tus facturas cuando lo necesite. Así no tienes que mandarle copias por correo.",
+          "Sí. Tú das acceso a tu gestoría y la gestoría consulta tus facturas cuando lo necesita. Así no tienes que mandarle copias por correo electrónico.",
       },
     ],
     ctaTitle: "Envía tu primera factura hoy",
     ctaDescription:
-      "Prueba Facturación gratis durante 14 días, sin tarjeta de crédito. Si prefieres que te lo enseñemos, reserva una demo.",
-    ctaButtonText: "Empieza la prueba gratis",
+      "Prueba Nettilasku Facturación gratis durante {trialDays} días, sin tarjeta de crédito. Si prefieres que te lo enseñemos, reserva una demo.",
+    ctaButtonText: "Empieza la prueba gratuita",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
-    trialInfo: "14 días gratis, sin tarjeta de crédito",
+    trialInfo: "Prueba gratuita de {trialDays} días, sin tarjeta de crédito",
     mockupDescription:
-      "Pantalla ilustrativa de Facturación: una lista de facturas con el cliente, el importe, la fecha de vencimiento y el estado de cada una (pagada, pendiente o vencida).",
+      "Pantalla ilustrativa del servicio Facturación: una lista de facturas con el cliente, el importe, la fecha de vencimiento y el estado de cada una (pagada, pendiente o vencida).",
   },
   sign: {
     name: "Firma",
     searchTitle: "Firma – firma electrónica con identificación | Nettilasku",
     tagline: "Firma contratos en línea, con la identidad de cada firmante verificada.",
     description:
-      "Sube un PDF, añade a los firmantes y envíalo por correo electrónico o SMS. Cada firmante se identifica con sus credenciales bancarias en línea o con un certificado móvil, y la firma es legalmente vinculante conforme al Reglamento eIDAS de la UE. El documento firmado y su registro de auditoría se guardan de forma segura durante al menos 10 años.",
+      "Sube un PDF, añade a los firmantes y envíalo por correo electrónico o SMS. Cada firmante acredita su identidad con la identificación bancaria (las credenciales de su banca en línea) o con un certificado móvil, y la firma es legalmente vinculante conforme al Reglamento eIDAS de la UE. El documento firmado y su registro de auditoría se guardan de forma segura durante al menos 10 años.",
     features: [
       {
         title: "Firma con identificación bancaria",
         description:
-          "Los firmantes se identifican con sus credenciales de banca en línea o con un certificado móvil. Así sabes quién ha firmado.",
+          "Los firmantes acreditan su identidad con la identificación bancaria o con un certificado móvil. Así sabes quién ha firmado.",
       },
       {
-        title: "Envío por correo o SMS",
+        title: "Envío por correo electrónico o SMS",
         description: "Manda la solicitud de firma por correo electrónico o por SMS. El firmante abre el enlace y firma.",
       },
       {
@@ -102,7 +103,7 @@ export default {
       {
         question: "¿Tiene validez legal una firma electrónica?",
         answer:
-          "Sí. Las firmas electrónicas que se hacen con Firma son legalmente vinculantes conforme al Reglamento eIDAS de la UE. Además, el registro de auditoría muestra quién firmó, cuándo y cómo se identificó.",
+          "Sí. Las firmas electrónicas que se hacen con Nettilasku Firma son legalmente vinculantes conforme al Reglamento eIDAS de la UE. Además, el registro de auditoría muestra quién firmó, cuándo y cómo se identificó.",
       },
       {
         question: "¿Cuánto tiempo se guardan los documentos firmados?",
@@ -112,7 +113,7 @@ export default {
       {
         question: "¿El firmante necesita una cuenta?",
         answer:
-          "No. Basta con que se identifique con sus credenciales bancarias en línea o con un certificado móvil. Recibe el enlace por correo electrónico o SMS y firma sin registrarse.",
+          "No. Basta con que acredite su identidad con la identificación bancaria o con un certificado móvil. Recibe el enlace por correo electrónico o SMS y firma sin registrarse.",
       },
     ],
     ctaTitle: "Tu próximo contrato, firmado hoy",
@@ -122,14 +123,14 @@ export default {
     freeStartText: "Empieza gratis",
     trialInfo: "Empieza con una prueba gratuita",
     mockupDescription:
-      "Pantalla ilustrativa de Firma: un contrato en PDF junto a la lista de firmantes y el estado de cada uno (firmado o pendiente de firma).",
+      "Pantalla ilustrativa del servicio Firma: un contrato en PDF junto a la lista de firmantes y el estado de cada uno (firmado o pendiente de firma).",
   },
   financing: {
     name: "Finanzas",
     searchTitle: "Finanzas – contabilidad, nóminas e IVA | Nettilasku",
     tagline: "Contabilidad, nóminas e IVA de tu empresa, en un solo sitio.",
     description:
-      "Lleva la contabilidad, paga las nóminas y prepara la declaración del IVA sin cambiar de programa. Fotografía los tickets con el móvil, importa los movimientos del banco y consulta la cuenta de pérdidas y ganancias cuando quieras. Si trabajas con un asesor contable, dale acceso y trabajad sobre los mismos datos.",
+      "Lleva la contabilidad, paga las nóminas y prepara la declaración del IVA sin cambiar de programa. Fotografía los tickets con el móvil, importa los movimientos del banco y consulta la cuenta de pérdidas y ganancias cuando quieras. Si trabajas con una gestoría, dale acceso al servicio: tú y la gestoría trabajaréis con los mismos datos.",
     features: [
       {
         title: "Contabilidad",
@@ -142,7 +143,7 @@ export default {
       {
         title: "Declaraciones de IVA",
         description:
-          "Finanzas calcula el IVA de cada periodo y prepara la declaración. Tú la revisas y la presentas a la Administración tributaria.",
+          "Nettilasku Finanzas calcula el IVA de cada periodo y prepara la declaración. Tú la revisas y la presentas a la Administración Tributaria.",
       },
       {
         title: "Tickets con una foto",
@@ -153,15 +154,16 @@ export default {
         description: "Consulta la cuenta de pérdidas y ganancias y el balance cuando quieras, con los datos al día.",
       },
       {
-        title: "Trabajo con tu asesor contable",
-        description: "Da acceso a tu asesor contable. Los dos veis los mismos datos y no hace falta enviar archivos de un lado a otro.",
+        title: "Trabajo con tu gestoría",
+        description:
+          "Da acceso a tu gestoría. Tú y la gestoría trabajáis con los mismos datos y nadie tiene que enviar archivos de un lado a otro.",
       },
     ],
     faqs: [
       {
-        question: "¿Sigo necesitando un asesor contable?",
+        question: "¿Sigo necesitando una gestoría?",
         answer:
-          "Depende de ti. Puedes llevar las cuentas tú mismo con Finanzas o dar acceso a tu asesor contable para que se encargue él. También podéis repartiros el trabajo.",
+          "Depende de ti. Puedes llevar las cuentas tú mismo con Nettilasku Finanzas o dar acceso a tu gestoría para que se encargue ella. También podéis repartiros el trabajo.",
       },
       {
         question: "¿Puedo pasarme desde otro programa?",
@@ -171,7 +173,7 @@ export default {
       {
         question: "¿Cómo funciona la declaración del IVA?",
         answer:
-          "Finanzas calcula el IVA del periodo a partir de tu contabilidad y prepara la declaración. Tú la revisas y, si todo está bien, la presentas a la Administración tributaria.",
+          "El servicio calcula el IVA del periodo a partir de tu contabilidad y prepara la declaración. Tú la revisas y, si todo está bien, la presentas a la Administración Tributaria.",
       },
     ],
     ctaTitle: "Ten tus cuentas siempre al día",
@@ -180,14 +182,14 @@ export default {
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
     mockupDescription:
-      "Pantalla ilustrativa de Finanzas: un resumen con los ingresos y gastos del mes, el IVA del periodo y los últimos movimientos bancarios.",
+      "Pantalla ilustrativa del servicio Finanzas: un resumen con los ingresos y gastos del mes, el IVA del periodo y los últimos movimientos bancarios.",
   },
   erp: {
     name: "ERP",
     searchTitle: "ERP – proyectos, equipo y horas | Nettilasku",
     tagline: "Proyectos, equipo y horas bajo control, de la planificación a la factura.",
     description:
-      "ERP está pensado para empresas que trabajan por proyectos o hacen trabajo de campo. Planifica proyectos y recursos, registra las horas desde el móvil y deja que los responsables las aprueben. Después, factura las horas y los materiales con Facturación y comprueba qué proyectos son rentables.",
+      "Nettilasku ERP está pensado para empresas que trabajan por proyectos o hacen trabajo de campo. Planifica proyectos y recursos, registra las horas desde el móvil y deja que los responsables las aprueben. Después, factura las horas y los materiales con Nettilasku Facturación y comprueba qué proyectos son rentables.",
     features: [
       {
         title: "Proyectos",
@@ -199,7 +201,8 @@ export default {
       },
       {
         title: "Registro de horas en el móvil",
-        description: "Tu equipo apunta las horas desde el móvil, en la obra o en casa del cliente. Nada de hojas en papel a final de mes.",
+        description:
+          "Tu equipo registra las horas desde el móvil, en la obra o en casa del cliente. Nada de hojas en papel a final de mes.",
       },
       {
         title: "Aprobación de horas",
@@ -207,7 +210,7 @@ export default {
       },
       {
         title: "Facturación de horas y materiales",
-        description: "Convierte las horas aprobadas y los materiales en facturas con Facturación, sin volver a teclear nada.",
+        description: "Convierte las horas aprobadas y los materiales en facturas con Nettilasku Facturación, sin volver a teclear nada.",
       },
       {
         title: "Informes de proyectos",
@@ -216,18 +219,18 @@ export default {
     ],
     faqs: [
       {
-        question: "¿Para quién es ERP?",
+        question: "¿Para quién es Nettilasku ERP?",
         answer:
-          "Para equipos de 2 a 100 personas que trabajan por proyectos o hacen trabajo de campo, por ejemplo, empresas de instalaciones, reformas o mantenimiento. Si tu equipo reparte su tiempo entre varios proyectos, ERP te ayuda a ordenarlo.",
+          "Para equipos de 2 a 100 personas que trabajan por proyectos o hacen trabajo de campo, por ejemplo, empresas de instalaciones, reformas o mantenimiento. Si tu equipo reparte su tiempo entre varios proyectos, Nettilasku ERP te ayuda a ordenarlo.",
       },
       {
         question: "¿Funciona en el móvil?",
-        answer: "Sí. Tu equipo registra las horas desde el móvil, esté donde esté. No hace falta volver a la oficina para apuntarlas.",
+        answer: "Sí. Tu equipo registra las horas desde el móvil, esté donde esté. No hace falta volver a la oficina para registrarlas.",
       },
       {
         question: "¿Las horas aprobadas se pueden facturar?",
         answer:
-          "Sí. ERP se conecta con Facturación: las horas aprobadas y los materiales pasan a la factura sin copiarlos a mano. Tú solo la revisas y la envías.",
+          "Sí. Nettilasku ERP se conecta con Nettilasku Facturación: las horas aprobadas y los materiales pasan a la factura sin copiarlos a mano. Tú solo la revisas y la envías.",
       },
     ],
     ctaTitle: "Organiza tus proyectos desde hoy",
@@ -236,14 +239,14 @@ export default {
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
     mockupDescription:
-      "Pantalla ilustrativa de ERP: un calendario semanal con los miembros del equipo asignados a distintos proyectos y las horas que ha registrado cada uno.",
+      "Pantalla ilustrativa de Nettilasku ERP: un calendario semanal con los miembros del equipo asignados a distintos proyectos y las horas que ha registrado cada uno.",
   },
   crm: {
     name: "CRM",
-    searchTitle: "CRM – gestión de clientes para pymes | Nettilasku",
+    searchTitle: "CRM – gestión de clientes y ventas | Nettilasku",
     tagline: "Tus clientes, ventas y seguimientos en un solo sitio.",
     description:
-      "CRM está en camino. Tendrás las fichas de tus clientes, el embudo de ventas, los presupuestos y el historial de correos en el mismo lugar, con recordatorios para no olvidar ningún seguimiento. Todavía no está disponible.",
+      "Nettilasku CRM está en camino. Tendrás las fichas de tus clientes, el embudo de ventas, los presupuestos y el historial de correos en el mismo lugar, con recordatorios para no olvidar ningún seguimiento. Todavía no está disponible.",
     features: [
       {
         title: "Fichas de clientes",
@@ -255,11 +258,11 @@ export default {
       },
       {
         title: "Presupuestos",
-        description: "Podrás preparar y enviar presupuestos a tus clientes desde CRM.",
+        description: "Podrás preparar y enviar presupuestos a tus clientes desde el CRM.",
       },
       {
         title: "Recordatorios de seguimiento",
-        description: "CRM te recordará a quién tienes que llamar o escribir, y cuándo.",
+        description: "El CRM te recordará a quién tienes que llamar o escribir, y cuándo.",
       },
       {
         title: "Historial de correos",
@@ -272,22 +275,22 @@ export default {
     ],
     faqs: [
       {
-        question: "¿Cuándo estará disponible CRM?",
+        question: "¿Cuándo estará disponible Nettilasku CRM?",
         answer:
           "Más adelante. Todavía no tenemos una fecha que podamos prometer. Cuando esté listo, podrás empezar a usarlo desde esta página.",
       },
       {
-        question: "¿Funcionará con Facturación?",
+        question: "¿Funcionará con el servicio Facturación?",
         answer:
-          "Sí, está previsto. La idea es que CRM y Facturación compartan los datos de tus clientes para que no tengas que copiarlos de uno a otro.",
+          "Sí, está previsto. La idea es que Nettilasku CRM y Nettilasku Facturación compartan los datos de tus clientes para que no tengas que copiarlos de un servicio a otro.",
       },
       {
         question: "¿Cuánto costará?",
         answer: "Todavía no hemos fijado los precios. Los publicaremos más adelante.",
       },
     ],
-    ctaTitle: "CRM llega pronto",
-    ctaDescription: "CRM todavía no está disponible. Podrás unirte en cuanto abra.",
+    ctaTitle: "Nettilasku CRM llega pronto",
+    ctaDescription: "Nettilasku CRM todavía no está disponible. Podrás empezar a usarlo en cuanto abra.",
     ctaButtonText: "Empieza gratis",
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
@@ -298,11 +301,11 @@ export default {
     searchTitle: "Conecta – ofertas de proveedores de servicios | Nettilasku",
     tagline: "Publica lo que necesitas, recibe ofertas y elige. Gratis para ti.",
     description:
-      "¿Buscas una asesoría contable, servicios informáticos o una agencia de marketing? Publica tu solicitud en Conecta, recibe ofertas de distintos proveedores y compáralas una al lado de otra antes de decidir. Publicar es gratis, y los proveedores encuentran nuevos clientes.",
+      "¿Buscas una gestoría, servicios informáticos o una agencia de marketing? Publica tu solicitud en Nettilasku Conecta, recibe ofertas de distintos proveedores y compáralas una al lado de otra antes de decidir. Publicar es gratis, y los proveedores encuentran nuevos clientes.",
     features: [
       {
         title: "Publica una solicitud",
-        description: "Describe en unos minutos lo que necesitas: una asesoría contable, servicios informáticos, marketing...",
+        description: "Describe en unos minutos lo que necesitas: una gestoría, servicios informáticos, marketing...",
       },
       {
         title: "Recibe ofertas",
@@ -318,7 +321,7 @@ export default {
       },
       {
         title: "Mensajes",
-        description: "Habla con los proveedores dentro de Conecta y aclara tus dudas antes de elegir.",
+        description: "Habla con los proveedores sin salir de Nettilasku Conecta y aclara tus dudas antes de elegir.",
       },
       {
         title: "Para proveedores: nuevos clientes",
@@ -333,7 +336,7 @@ export default {
       {
         question: "¿Quiénes son los proveedores?",
         answer:
-          "Empresas que ofrecen servicios a otras empresas: asesorías contables, servicios informáticos, agencias de marketing y otras. Comprobamos el número de identificación empresarial de cada una.",
+          "Empresas que ofrecen servicios a otras empresas: gestorías, servicios informáticos, agencias de marketing y otras. Comprobamos el número de identificación empresarial de cada una.",
       },
       {
         question: "¿Estoy obligado a aceptar alguna oferta?",
@@ -347,25 +350,25 @@ export default {
     exploreMoreText: "Descubre más",
     freeStartText: "Empieza gratis",
     mockupDescription:
-      "Pantalla ilustrativa de Conecta: tres ofertas de proveedores una al lado de otra, con el precio y el plazo de cada una y un botón para elegir una de ellas.",
+      "Pantalla ilustrativa de Nettilasku Conecta: tres ofertas de proveedores una al lado de otra, con el precio y el plazo de cada una y un botón para elegir una de ellas.",
   },
   kyc: {
     name: "KYC",
     searchTitle: "KYC – identificación fuerte de clientes | Nettilasku",
-    tagline: "Identifica a tus clientes con autenticación fuerte.",
+    tagline: "Comprueba la identidad de tus clientes con identificación fuerte.",
     description:
-      "KYC te ayudará a identificar a tus clientes con autenticación fuerte: credenciales bancarias en línea o certificado móvil. Enviarás el enlace de identificación por correo electrónico o SMS, y el registro quedará guardado para cumplir tus obligaciones de prevención del blanqueo de capitales. KYC todavía no está disponible: llegará próximamente.",
+      "Nettilasku KYC te ayudará a comprobar la identidad de tus clientes con identificación fuerte: identificación bancaria o certificado móvil. Enviarás el enlace de identificación por correo electrónico o SMS, y el registro quedará guardado para cumplir tus obligaciones de prevención del blanqueo de capitales. Nettilasku KYC todavía no está disponible: llegará próximamente.",
     features: [
       {
-        title: "Con credenciales bancarias",
-        description: "Tus clientes podrán identificarse con sus credenciales de banca en línea, un método de autenticación fuerte.",
+        title: "Con identificación bancaria",
+        description: "Tus clientes podrán acreditar su identidad con la identificación bancaria, un método de identificación fuerte.",
       },
       {
         title: "Con certificado móvil",
-        description: "Quien lo prefiera podrá identificarse con un certificado móvil.",
+        description: "Quien lo prefiera podrá usar un certificado móvil.",
       },
       {
-        title: "Enlace por correo o SMS",
+        title: "Enlace por correo electrónico o SMS",
         description:
           "Enviarás el enlace de identificación por correo electrónico o SMS, y tu cliente se identificará cuando le venga bien.",
       },
@@ -386,25 +389,24 @@ export default {
       {
         question: "¿Quién necesita identificar a sus clientes?",
         answer:
-          "Las empresas con obligaciones de prevención del blanqueo de capitales, como asesorías contables, agencias inmobiliarias o empresas que conceden préstamos. KYC está pensado para ayudarlas a identificar a sus clientes y a guardar el registro.",
+          "Las empresas con obligaciones de prevención del blanqueo de capitales, como gestorías, agencias inmobiliarias o empresas que conceden préstamos. Nettilasku KYC está pensado para ayudarlas a identificar a sus clientes y a guardar el registro.",
       },
       {
         question: "¿Qué métodos de identificación se podrán usar?",
-        answer:
-          "Tus clientes podrán identificarse con sus credenciales bancarias en línea o con un certificado móvil. Los dos son métodos de autenticación fuerte.",
+        answer: "Tus clientes podrán usar la identificación bancaria o un certificado móvil. Los dos son métodos de identificación fuerte.",
       },
       {
-        question: "¿Cuándo estará disponible KYC?",
+        question: "¿Cuándo estará disponible Nettilasku KYC?",
         answer: "Más adelante. Todavía no hay una fecha fijada. Cuando esté listo, podrás empezar a usarlo desde esta página.",
       },
     ],
-    ctaTitle: "KYC llega próximamente",
-    ctaDescription: "KYC todavía no está disponible. Cuando abra, podrás empezar a identificar a tus clientes desde aquí.",
+    ctaTitle: "Nettilasku KYC llega pronto",
+    ctaDescription: "Nettilasku KYC todavía no está disponible. Cuando abra, podrás empezar a identificar a tus clientes desde aquí.",
     ctaButtonText: "Empieza gratis",
-    exploreMoreText: "Más información próximamente",
-    freeStartText: "Disponible próximamente",
+    exploreMoreText: "Descubre más",
+    freeStartText: "Empieza gratis",
     comingSoon: "Próximamente",
     mockupDescription:
-      "Pantalla de ejemplo de KYC: el cliente elige identificarse con su banca en línea o un certificado móvil y después aparece una tarjeta de identidad verificada con su nombre, el método usado y sus respuestas sobre titulares reales.",
+      "Pantalla ilustrativa de Nettilasku KYC: el cliente elige entre la identificación bancaria y el certificado móvil, y después aparece una tarjeta de identidad verificada con su nombre, el método usado y sus respuestas sobre titulares reales.",
   },
 } satisfies Record<ProductId, ProductContent>;

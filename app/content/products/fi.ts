@@ -8,13 +8,13 @@ export default {
     searchTitle: "Laskutus – laskutusohjelma yrittäjälle | Nettilasku",
     tagline: "Lähetä kaikki laskut yhdestä paikasta ja näe heti, mitkä on maksettu.",
     description:
-      "Laskutuksella lähetät verkkolaskut, PDF-laskut sähköpostilla ja paperilaskut postitse samasta paikasta. Maksumuistutukset lähtevät automaattisesti, ja viitenumeroiden avulla näet, mitkä laskut on maksettu. Hinta alkaen 9,90 €/kk (alv 0 %).",
+      "Laskutuksella lähetät verkkolaskut, PDF-laskut sähköpostilla ja paperilaskut postitse samasta paikasta. Maksumuistutukset lähtevät automaattisesti, ja viitenumeroiden avulla näet, mitkä laskut on maksettu. Hinta alkaen {invoicingFromPrice}/kk (alv 0 %).",
     badge: "Suosituin",
     features: [
       {
         title: "Verkko-, PDF- ja paperilaskut",
         description:
-          "Lähetä verkkolasku Finvoice-muodossa verkkolaskuverkkoon, PDF-lasku sähköpostilla tai paperilasku postitse. Valitset tavan asiakkaan mukaan, ja kaikki hoituu samasta näkymästä.",
+          "Lähetä verkkolasku Finvoice-muodossa, PDF-lasku sähköpostilla tai paperilasku postitse. Valitset tavan asiakkaan mukaan, ja kaikki hoituu samasta näkymästä.",
       },
       {
         title: "Automaattiset maksumuistutukset",
@@ -28,42 +28,40 @@ export default {
       {
         title: "Toistuvat laskut",
         description:
-          "Tee säännöllisesti toistuva lasku kerran, niin se lähtee jatkossa itsestään. Sopii esimerkiksi kuukausimaksuihin ja ylläpitosopimuksiin.",
+          "Tee toistuva lasku kerran, niin se lähtee jatkossa itsestään. Sopii esimerkiksi kuukausimaksuihin ja ylläpitosopimuksiin.",
       },
       {
         title: "Käyttöoikeudet kirjanpitäjälle",
-        description:
-          "Anna kirjanpitäjällesi tai tilitoimistollesi käyttöoikeudet palveluun. Laskut ovat heti hänen nähtävissään ilman erillistä lähettelyä.",
+        description: "Anna kirjanpitäjällesi käyttöoikeudet palveluun. Hän näkee laskut heti, eikä niitä tarvitse lähettää erikseen.",
       },
       {
         title: "Korttimaksulinkki laskulle (tulossa)",
-        description:
-          "Tulossa pian: laskuun voi lisätä linkin, jonka kautta asiakas maksaa laskun heti luottokortilla. Tilisiirtoa ei tarvita.",
+        description: "Jatkossa voit lisätä laskuun linkin, jonka kautta asiakas maksaa laskun heti luottokortilla. Tilisiirtoa ei tarvita.",
       },
     ],
     faqs: [
       {
         question: "Mitä Laskutus maksaa?",
         answer:
-          "Hinta alkaa 9,90 €/kk (alv 0 %). Kuukausihinta määräytyy yrityksesi liikevaihdon ja lähetettyjen laskujen määrän mukaan. Jos haluat käydä hinnoittelun läpi yhdessä, varaa esittely.",
+          "Hinta alkaa {invoicingFromPrice}/kk (alv 0 %). Kuukausihinta määräytyy yrityksesi liikevaihdon ja lähetettyjen laskujen määrän mukaan. Jos haluat käydä hinnoittelun läpi yhdessä, varaa esittely.",
       },
       {
         question: "Voinko kokeilla Laskutusta maksutta?",
         answer:
-          "Voit. Saat 14 päivän maksuttoman kokeilun, eikä luottokorttia tarvita. Voit tehdä ja lähettää laskuja heti ensimmäisestä päivästä alkaen.",
+          "Voit. Saat {trialDays} päivän maksuttoman kokeilun, eikä luottokorttia tarvita. Voit tehdä ja lähettää laskuja heti ensimmäisestä päivästä alkaen.",
       },
       {
         question: "Voiko kirjanpitäjäni käyttää Laskutusta?",
         answer:
-          "Voi. Annat kirjanpitäjälle tai tilitoimistolle käyttöoikeudet, ja hän näkee laskut ja maksut suoraan palvelusta. Sinun ei tarvitse lähettää laskuja hänelle erikseen.",
+          "Voi. Anna kirjanpitäjällesi käyttöoikeudet, niin hän näkee laskut ja maksut suoraan palvelusta. Sinun ei tarvitse lähettää laskuja hänelle erikseen.",
       },
     ],
     ctaTitle: "Lähetä ensimmäinen laskusi jo tänään",
-    ctaDescription: "Kokeile Laskutusta 14 päivää maksutta, ilman luottokorttia. Haluatko nähdä palvelun ensin? Varaa esittely.",
+    ctaDescription: "Kokeile Laskutusta {trialDays} päivää maksutta ilman luottokorttia. Haluatko nähdä palvelun ensin? Varaa esittely.",
     ctaButtonText: "Kokeile maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
-    trialInfo: "14 päivää maksutta, ei luottokorttia",
+    freeStartText: "Aloita maksutta",
+    trialInfo: "{trialDays} päivää maksutta, ei luottokorttia",
     mockupDescription:
       "Kuvitteellinen laskulista, jossa jokaisella laskulla näkyy asiakas, summa, eräpäivä ja tila: maksettu, avoinna tai myöhässä. Yläreunassa on painike uuden laskun tekemiseen.",
   },
@@ -72,12 +70,12 @@ export default {
     searchTitle: "Allekirjoitus – sähköinen allekirjoitus | Nettilasku",
     tagline: "Sähköinen allekirjoitus, jossa allekirjoittaja tunnistetaan pankkitunnuksilla.",
     description:
-      "Lataa PDF, lisää allekirjoittajat ja lähetä asiakirja sähköpostilla tai tekstiviestillä. Allekirjoittajat tunnistautuvat verkkopankkitunnuksilla tai mobiilivarmenteella, ja allekirjoitukset ovat EU:n eIDAS-asetuksen mukaisesti oikeudellisesti sitovia. Allekirjoitettu asiakirja säilyy turvassa vähintään 10 vuotta.",
+      "Lataa PDF, lisää allekirjoittajat ja lähetä asiakirja sähköpostilla tai tekstiviestillä. Allekirjoittajat tunnistautuvat pankkitunnuksilla tai mobiilivarmenteella, ja allekirjoitukset ovat EU:n eIDAS-asetuksen mukaisesti oikeudellisesti sitovia. Allekirjoitettu asiakirja säilyy turvassa vähintään 10 vuotta.",
     features: [
       {
         title: "Tunnistus pankkitunnuksilla",
         description:
-          "Allekirjoittaja tunnistautuu verkkopankkitunnuksilla tai mobiilivarmenteella. Tiedät, kuka asiakirjan oikeasti allekirjoitti.",
+          "Allekirjoittaja tunnistautuu pankkitunnuksilla tai mobiilivarmenteella. Tiedät, kuka asiakirjan oikeasti allekirjoitti.",
       },
       {
         title: "Sähköpostilla tai tekstiviestillä",
@@ -86,7 +84,7 @@ export default {
       {
         title: "Tila ja muistutukset",
         description:
-          "Näet, kuka on jo allekirjoittanut ja keneltä allekirjoitus vielä puuttuu. Muistutus lähtee ilman, että sinun tarvitsee soitella perään.",
+          "Näet, kuka on jo allekirjoittanut ja keneltä allekirjoitus vielä puuttuu. Muistutus lähtee, eikä sinun tarvitse soitella perään.",
       },
       {
         title: "Tapahtumaloki",
@@ -101,7 +99,7 @@ export default {
       {
         title: "Asiakirjapohjat (tulossa)",
         description:
-          "Tulossa pian: tallenna usein käyttämäsi sopimukset pohjiksi ja lähetä ne allekirjoitettaviksi muutamalla klikkauksella.",
+          "Jatkossa voit tallentaa usein käyttämäsi sopimukset pohjiksi ja lähettää ne allekirjoitettaviksi muutamalla klikkauksella.",
       },
     ],
     faqs: [
@@ -116,17 +114,17 @@ export default {
           "Allekirjoitetut asiakirjat säilytetään vähintään 10 vuotta. Niiden rinnalle tallentuu tapahtumaloki, josta näkee, kuka allekirjoitti, milloin ja miten hänet tunnistettiin.",
       },
       {
-        question: "Tarvitseeko allekirjoittajan luoda tunnus palveluun?",
+        question: "Tarvitseeko allekirjoittajan rekisteröityä palveluun?",
         answer:
-          "Ei tarvitse. Allekirjoittaja avaa linkin sähköpostista tai tekstiviestistä ja tunnistautuu omilla verkkopankkitunnuksillaan tai mobiilivarmenteella. Muuta ei tarvita.",
+          "Ei tarvitse. Allekirjoittaja avaa linkin sähköpostista tai tekstiviestistä ja tunnistautuu omilla pankkitunnuksillaan tai mobiilivarmenteella. Muuta ei tarvita.",
       },
     ],
     ctaTitle: "Sopimukset allekirjoitettuina ilman tulostinta",
     ctaDescription: "Lähetä ensimmäinen asiakirja allekirjoitettavaksi jo tänään. Kokeilu on maksuton.",
     ctaButtonText: "Kokeile maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
-    trialInfo: "Kokeile maksutta ennen kuin päätät",
+    freeStartText: "Aloita maksutta",
+    trialInfo: "{trialDays} päivää maksutta, ei luottokorttia",
     mockupDescription:
       "Kuvitteellinen näkymä allekirjoitettavasta sopimuksesta. Sivussa on allekirjoittajien lista, jossa kahdella on merkintä ”Allekirjoitettu” ja yhdellä ”Odottaa”, sekä painike muistutuksen lähettämiseen.",
   },
@@ -135,7 +133,7 @@ export default {
     searchTitle: "Taloushallinto – kirjanpito, palkat ja alv | Nettilasku",
     tagline: "Kirjanpito, palkat ja alv-ilmoitukset samassa palvelussa.",
     description:
-      "Taloushallinnolla hoidat kirjanpidon, palkanlaskennan ja arvonlisäveroilmoitukset yhdessä paikassa. Kuvaa kuitit puhelimella, kirjaa pankkitapahtumat ja katso tuloslaskelmasta ja taseesta, miten yrityksellä menee. Voit tehdä kaiken itse tai antaa kirjanpitäjälle pääsyn.",
+      "Taloushallinnolla hoidat kirjanpidon, palkanlaskennan ja arvonlisäveroilmoitukset yhdessä paikassa. Kuvaa kuitit puhelimella, kirjaa pankkitapahtumat ja katso tuloslaskelmasta ja taseesta, miten yrityksellä menee. Voit tehdä kaiken itse tai antaa kirjanpitäjällesi käyttöoikeudet.",
     features: [
       {
         title: "Kirjanpito",
@@ -162,20 +160,19 @@ export default {
       },
       {
         title: "Yhteistyö kirjanpitäjän kanssa",
-        description:
-          "Anna kirjanpitäjälle tai tilitoimistolle käyttöoikeudet. Teette töitä samojen tietojen parissa ilman tiedostojen lähettelyä.",
+        description: "Anna kirjanpitäjällesi käyttöoikeudet. Teette töitä samojen tietojen parissa ilman tiedostojen lähettelyä.",
       },
     ],
     faqs: [
       {
         question: "Tarvitsenko vielä kirjanpitäjää?",
         answer:
-          "Et välttämättä. Voit hoitaa kirjanpidon ja ilmoitukset itse tai antaa kirjanpitäjälle käyttöoikeudet ja jakaa työt hänen kanssaan. Valinta on sinun.",
+          "Et välttämättä. Voit hoitaa kirjanpidon ja ilmoitukset itse tai antaa kirjanpitäjällesi käyttöoikeudet ja jakaa työt hänen kanssaan. Valinta on sinun.",
       },
       {
         question: "Voinko siirtyä Taloushallintoon toisesta järjestelmästä?",
         answer:
-          "Voit. Tuo avaavat saldot palveluun ja siirrä tiedot tarvittaessa CSV-tiedostona. Näin jatkat siitä, mihin edellisessä järjestelmässä jäit.",
+          "Voit. Tuo avaavat saldot palveluun ja siirrä muut tiedot tarvittaessa CSV-tiedostona. Näin jatkat siitä, mihin edellisessä järjestelmässä jäit.",
       },
       {
         question: "Miten alv-ilmoitus toimii?",
@@ -185,9 +182,9 @@ export default {
     ],
     ctaTitle: "Ota taloushallinto haltuun",
     ctaDescription: "Aloita maksutta ja katso, miten kirjanpito, palkat ja alv hoituvat samasta paikasta.",
-    ctaButtonText: "Aloita ilmaiseksi",
+    ctaButtonText: "Aloita maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
+    freeStartText: "Aloita maksutta",
     mockupDescription:
       "Kuvitteellinen taloushallinnon etusivu: kuukauden tulot ja menot pylväskaaviona, lista kirjaamattomista pankkitapahtumista ja muistutus seuraavan alv-ilmoituksen eräpäivästä.",
   },
@@ -207,8 +204,9 @@ export default {
         description: "Näe, kuka on vapaana ja milloin, ja aikatauluta työt sen mukaan. Päällekkäiset varaukset huomaa ajoissa.",
       },
       {
-        title: "Tuntikirjaus mobiilissa",
-        description: "Tekijät kirjaavat tunnit puhelimella suoraan työkohteessa. Lappuja ja muistinvaraisia tuntilistoja ei tarvita.",
+        title: "Tuntikirjaus puhelimella",
+        description:
+          "Tekijät kirjaavat tunnit puhelimella suoraan työkohteessa. Lappuja ja muistin varassa koottuja tuntilistoja ei tarvita.",
       },
       {
         title: "Esihenkilön hyväksyntä",
@@ -243,9 +241,9 @@ export default {
     ],
     ctaTitle: "Vähemmän säätöä, enemmän laskutettuja tunteja",
     ctaDescription: "Aloita maksutta ja katso, miten projektit, tunnit ja laskutus kulkevat samassa ketjussa.",
-    ctaButtonText: "Aloita ilmaiseksi",
+    ctaButtonText: "Aloita maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
+    freeStartText: "Aloita maksutta",
     mockupDescription:
       "Kuvitteellinen viikkonäkymä, jossa tiimin jäsenet ovat riveinä ja projektit värillisinä palkkeina päivien kohdalla. Sivupaneelissa näkyvät hyväksyntää odottavat tuntikirjaukset.",
   },
@@ -289,8 +287,7 @@ export default {
       },
       {
         question: "Toimiiko CRM yhdessä Laskutuksen kanssa?",
-        answer:
-          "Kyllä, se on suunnitelmissa. Tavoitteena on, että asiakastiedot ovat käytettävissä molemmissa palveluissa ilman kopiointia.",
+        answer: "Sitä suunnitellaan. Tavoitteena on, että asiakastiedot ovat käytettävissä molemmissa palveluissa ilman kopiointia.",
       },
       {
         question: "Paljonko CRM maksaa?",
@@ -299,9 +296,9 @@ export default {
     ],
     ctaTitle: "CRM on tulossa",
     ctaDescription: "CRM ei ole vielä käytössä. Voit ottaa sen käyttöön heti, kun se avautuu.",
-    ctaButtonText: "Aloita ilmaiseksi",
+    ctaButtonText: "Aloita maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
+    freeStartText: "Aloita maksutta",
     comingSoon: "Tulossa pian",
   },
   offerly: {
@@ -309,7 +306,7 @@ export default {
     searchTitle: "Palvelulinkki – tarjoukset palveluntarjoajilta | Nettilasku",
     tagline: "Kerro, mitä tarvitset – palveluntarjoajat lähettävät sinulle tarjouksia.",
     description:
-      "Palvelulinkissä jätät tarjouspyynnön, kun tarvitset esimerkiksi tilitoimiston, IT-palveluita tai apua markkinointiin. Palveluntarjoajat lähettävät tarjouksensa, ja sinä vertailet niitä rinnakkain ja valitset sopivimman. Pyytäjälle palvelu on maksuton, ja palveluntarjoajat saavat uusia asiakkaita.",
+      "Palvelulinkissä jätät tarjouspyynnön, kun tarvitset esimerkiksi kirjanpitäjän, IT-palveluita tai apua markkinointiin. Palveluntarjoajat lähettävät tarjouksensa, ja sinä vertailet niitä rinnakkain ja valitset sopivimman. Pyytäjälle palvelu on maksuton, ja palveluntarjoajat saavat uusia asiakkaita.",
     features: [
       {
         title: "Jätä tarjouspyyntö",
@@ -357,7 +354,7 @@ export default {
     ctaDescription: "Jätä tarjouspyyntö maksutta ja katso, millaisia tarjouksia saat.",
     ctaButtonText: "Jätä tarjouspyyntö",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
+    freeStartText: "Aloita maksutta",
     mockupDescription:
       "Kuvitteellinen tarjousvertailu: kolme palveluntarjoajan tarjousta rinnakkain, kussakin hinta, aikataulu ja lyhyt kuvaus. Jokaisen tarjouksen alla on painike tarjouksen valitsemiseen.",
   },
@@ -366,11 +363,11 @@ export default {
     searchTitle: "KYC – asiakkaan vahva tunnistaminen | Nettilasku",
     tagline: "Tunnista asiakkaasi vahvasti ja pidä tunnistustiedot tallessa.",
     description:
-      "KYC:n avulla asiakkaasi tunnistautuvat verkkopankkitunnuksilla tai mobiilivarmenteella. Tunnistustiedot ja vastaukset tosiasiallisia edunsaajia koskeviin kysymyksiin tallentuvat rahanpesulain mukaisten velvoitteidesi tueksi. KYC on tulossa pian.",
+      "KYC:n avulla asiakkaasi tunnistautuvat pankkitunnuksilla tai mobiilivarmenteella. Tunnistustiedot ja vastaukset tosiasiallisia edunsaajia koskeviin kysymyksiin tallentuvat rahanpesulain mukaisten velvoitteidesi tueksi. KYC on tulossa pian.",
     features: [
       {
-        title: "Vahva tunnistautuminen",
-        description: "Asiakas tunnistautuu verkkopankkitunnuksilla tai mobiilivarmenteella. Tiedät, kenen kanssa asioit.",
+        title: "Vahva tunnistaminen",
+        description: "Asiakas tunnistautuu pankkitunnuksilla tai mobiilivarmenteella. Tiedät, kenen kanssa asioit.",
       },
       {
         title: "Tunnistustiedot tallessa",
@@ -404,7 +401,7 @@ export default {
       {
         question: "Millä tavoilla asiakas voi tunnistautua?",
         answer:
-          "Asiakas tunnistautuu verkkopankkitunnuksillaan tai mobiilivarmenteella. Molemmat ovat vahvan sähköisen tunnistamisen menetelmiä.",
+          "Asiakas tunnistautuu pankkitunnuksillaan tai mobiilivarmenteella. Molemmat ovat vahvan sähköisen tunnistamisen menetelmiä.",
       },
       {
         question: "Milloin KYC tulee käyttöön?",
@@ -413,11 +410,11 @@ export default {
     ],
     ctaTitle: "Asiakkaan tunteminen helpommaksi",
     ctaDescription: "KYC on tulossa pian. Voit ottaa sen käyttöön heti, kun se avautuu.",
-    ctaButtonText: "Aloita ilmaiseksi",
+    ctaButtonText: "Aloita maksutta",
     exploreMoreText: "Tutustu lisää",
-    freeStartText: "Aloita ilmaiseksi",
+    freeStartText: "Aloita maksutta",
     comingSoon: "Tulossa pian",
     mockupDescription:
-      "Esimerkkinäkymä KYC-palvelusta: asiakas valitsee tunnistustavaksi pankkitunnukset tai mobiilivarmenteen, ja lopuksi näkyy vahvistetun henkilöllisyyden kortti nimineen, tunnistustapoineen ja tosiasiallisia edunsaajia koskevine vastauksineen.",
+      "Kuvitteellinen näkymä KYC-palvelusta: asiakas valitsee tunnistustavaksi pankkitunnukset tai mobiilivarmenteen, ja lopuksi näkyy vahvistetun henkilöllisyyden kortti nimineen, tunnistustapoineen ja tosiasiallisia edunsaajia koskevine vastauksineen.",
   },
 } satisfies Record<ProductId, ProductContent>;

@@ -8,13 +8,13 @@ export default {
     searchTitle: "Fakturering – fakturaprogram för småföretag | Nettilasku",
     tagline: "Skicka fakturor och se direkt vilka som är betalda.",
     description:
-      "Med Fakturering skickar du e-fakturor, PDF-fakturor och pappersfakturor från ett och samma ställe. Kunder och produkter finns sparade i registret, så nästa faktura går snabbt. Påminnelserna går ut automatiskt och du ser på en gång vad som är betalt.",
+      "Med Fakturering skickar du nätfakturor, PDF-fakturor och pappersfakturor från ett och samma ställe. Kunder och produkter finns sparade i registret, så nästa faktura går snabbt. Påminnelserna går ut automatiskt och du ser på en gång vad som är betalt.",
     badge: "Mest populär",
     features: [
       {
-        title: "E-faktura, PDF eller papper",
+        title: "Nätfaktura, PDF eller papper",
         description:
-          "Skicka e-fakturor (Finvoice) via e-fakturanätverket, PDF-fakturor per e-post eller pappersfakturor per post. Allt sköts från samma vy.",
+          "Skicka nätfakturor i Finvoice-format till kundens nätfakturaadress, PDF-fakturor per e-post eller pappersfakturor per post. Allt sköts från samma vy.",
       },
       {
         title: "Automatiska betalningspåminnelser",
@@ -44,12 +44,12 @@ export default {
       {
         question: "Vad kostar Fakturering?",
         answer:
-          "Fakturering kostar från 9,90 €/mån (exkl. moms). Månadspriset beror på företagets omsättning och på hur många fakturor du skickar. Boka en demo om du vill veta vad det blir för ditt företag, så går vi igenom det tillsammans.",
+          "Fakturering kostar från {invoicingFromPrice}/mån (exkl. moms). Månadspriset beror på företagets omsättning och på hur många fakturor du skickar. Boka en demo om du vill veta vad det blir för ditt företag, så går vi igenom det tillsammans.",
       },
       {
         question: "Finns det en gratis provperiod?",
         answer:
-          "Ja. Du kan prova Fakturering gratis i 14 dagar, och du behöver inget kreditkort för att komma igång. Efter provperioden bestämmer du själv om du vill fortsätta.",
+          "Ja. Du kan prova Fakturering gratis i {trialDays} dagar, och du behöver inget kreditkort för att komma i gång. Efter provperioden bestämmer du själv om du vill fortsätta.",
       },
       {
         question: "Kan min bokförare använda Fakturering?",
@@ -58,11 +58,12 @@ export default {
       },
     ],
     ctaTitle: "Skicka din första faktura i dag",
-    ctaDescription: "Prova Fakturering gratis i 14 dagar utan kreditkort. Du kan också boka en demo, så visar vi hur det fungerar.",
+    ctaDescription:
+      "Prova Fakturering gratis i {trialDays} dagar utan kreditkort. Du kan också boka en demo, så visar vi hur det fungerar.",
     ctaButtonText: "Starta gratis provperiod",
     exploreMoreText: "Utforska Fakturering",
     freeStartText: "Börja gratis",
-    trialInfo: "14 dagar gratis, inget kreditkort behövs.",
+    trialInfo: "{trialDays} dagar gratis, inget kreditkort behövs.",
     mockupDescription:
       "Illustration av Fakturering: en lista över fakturor där varje rad visar kund, belopp, förfallodag och status – betald, öppen eller förfallen.",
   },
@@ -89,11 +90,11 @@ export default {
       },
       {
         title: "Händelselogg för varje dokument",
-        description: "Till varje signerat dokument sparas en logg över vem som skrev under, när och hur personen identifierades.",
+        description: "Till varje underskrivet dokument sparas en logg över vem som skrev under, när och hur personen identifierades.",
       },
       {
         title: "Arkiv i minst 10 år",
-        description: "Signerade dokument och loggar sparas säkert i minst 10 år. De finns kvar när du behöver dem.",
+        description: "Underskrivna dokument och loggar sparas säkert i minst 10 år. De finns kvar när du behöver dem.",
       },
       {
         title: "Dokumentmallar – kommer snart",
@@ -107,9 +108,9 @@ export default {
           "Ja. Underskrifterna i Signering är juridiskt bindande elektroniska underskrifter enligt EU:s eIDAS-förordning. Eftersom undertecknarna identifierar sig med nätbankskoder eller mobilcertifikat vet du vem som har skrivit under.",
       },
       {
-        question: "Hur länge sparas de signerade dokumenten?",
+        question: "Hur länge sparas de underskrivna dokumenten?",
         answer:
-          "Signerade dokument sparas i minst 10 år. Till varje dokument hör en händelselogg som visar vem som skrev under, när och hur personen identifierades. Allt sparas säkert och finns samlat i Signering.",
+          "Underskrivna dokument sparas i minst 10 år. Till varje dokument hör en händelselogg som visar vem som skrev under, när och hur personen identifierades. Allt sparas säkert och finns samlat i Signering.",
       },
       {
         question: "Behöver undertecknaren ett konto?",
@@ -122,9 +123,9 @@ export default {
     ctaButtonText: "Prova Signering gratis",
     exploreMoreText: "Utforska Signering",
     freeStartText: "Börja gratis",
-    trialInfo: "Kom igång med en gratis provperiod.",
+    trialInfo: "{trialDays} dagar gratis, inget kreditkort behövs.",
     mockupDescription:
-      "Illustration av Signering: ett PDF-avtal med en lista över undertecknare, där var och en har statusen signerat eller väntar, och en knapp för att skicka en påminnelse.",
+      "Illustration av Signering: ett PDF-avtal med en lista över undertecknare, där var och en har statusen underskrivet eller väntar, och en knapp för att skicka en påminnelse.",
   },
   financing: {
     name: "Ekonomi",
@@ -172,12 +173,12 @@ export default {
       {
         question: "Hur fungerar momsrapporteringen?",
         answer:
-          "Ekonomi räknar ut momsen för perioden utifrån bokföringen och förbereder momsdeklarationen. Du kontrollerar uppgifterna och skickar in deklarationen till skattemyndigheten. Du behåller kontrollen men slipper räkna själv.",
+          "Ekonomi räknar ut momsen för perioden utifrån bokföringen och förbereder momsdeklarationen. Du kontrollerar uppgifterna och skickar in deklarationen till Skatteförvaltningen. Du behåller kontrollen men slipper räkna själv.",
       },
     ],
     ctaTitle: "Få ordning på ekonomin",
-    ctaDescription: "Kom igång med Ekonomi och samla bokföring, löner och moms på ett ställe.",
-    ctaButtonText: "Kom igång gratis",
+    ctaDescription: "Kom i gång med Ekonomi och samla bokföring, löner och moms på ett ställe.",
+    ctaButtonText: "Kom i gång gratis",
     exploreMoreText: "Utforska Ekonomi",
     freeStartText: "Börja gratis",
     mockupDescription:
@@ -220,7 +221,7 @@ export default {
       {
         question: "Vem passar Verksamhetsstyrning för?",
         answer:
-          "Verksamhetsstyrning passar team på 2–100 personer som arbetar i projekt eller på fältet, till exempel inom bygg, installation, service eller konsulting. Planerar ni arbete, följer upp timmar och fakturerar efter utfört arbete, är tjänsten gjord för er.",
+          "Verksamhetsstyrning passar team på 2–100 personer som arbetar i projekt eller på fältet, till exempel inom bygg, installation, service eller konsultverksamhet. Planerar ni arbete, följer upp timmar och fakturerar efter utfört arbete, är tjänsten gjord för er.",
       },
       {
         question: "Fungerar det i mobilen?",
@@ -234,8 +235,8 @@ export default {
       },
     ],
     ctaTitle: "Planera, följ upp och fakturera på ett ställe",
-    ctaDescription: "Kom igång med Verksamhetsstyrning och se vart timmarna går – och vilka projekt som lönar sig.",
-    ctaButtonText: "Kom igång gratis",
+    ctaDescription: "Kom i gång med Verksamhetsstyrning och se vart timmarna går – och vilka projekt som lönar sig.",
+    ctaButtonText: "Kom i gång gratis",
     exploreMoreText: "Utforska Verksamhetsstyrning",
     freeStartText: "Börja gratis",
     mockupDescription:
@@ -292,7 +293,7 @@ export default {
     ],
     ctaTitle: "CRM kommer snart",
     ctaDescription: "CRM är inte tillgängligt än. Du kan börja använda det när tjänsten öppnar.",
-    ctaButtonText: "Kom igång gratis",
+    ctaButtonText: "Kom i gång gratis",
     exploreMoreText: "Läs mer om CRM",
     freeStartText: "Börja gratis",
     comingSoon: "Kommer snart",
@@ -409,11 +410,11 @@ export default {
     ],
     ctaTitle: "KYC kommer snart",
     ctaDescription: "KYC är inte tillgängligt än. Du kan börja använda tjänsten när den öppnar.",
-    ctaButtonText: "Kom igång gratis",
-    exploreMoreText: "Läs mer – kommer snart",
-    freeStartText: "Börja gratis – kommer snart",
+    ctaButtonText: "Kom i gång gratis",
+    exploreMoreText: "Läs mer om KYC",
+    freeStartText: "Börja gratis",
     comingSoon: "Kommer snart",
     mockupDescription:
-      "Exempelvy av KYC: kunden väljer att identifiera sig med nätbankskoder eller mobilcertifikat, och sedan visas ett kort med verifierad identitet, namn, identifieringssätt och svaren om verkliga huvudmän.",
+      "Illustration av KYC: kunden väljer att identifiera sig med nätbankskoder eller mobilcertifikat, och sedan visas ett kort med verifierad identitet, namn, identifieringssätt och svaren om verkliga huvudmän.",
   },
 } satisfies Record<ProductId, ProductContent>;

@@ -1,4 +1,4 @@
-/** Interface copy in English (US). Same keys as the Finnish source (fi.ts). */
+/** Interface copy in British English. Same keys as the Finnish source (fi.ts). */
 import type { Messages } from "./fi";
 
 const en = {
@@ -8,19 +8,19 @@ const en = {
       description: "What the Nettilasku site stores in your browser, why and for how long, and how to change your choice.",
     },
     home: {
-      title: "Nettilasku – invoicing, e-signatures and bookkeeping made simple",
+      title: "Nettilasku – invoicing, e-signatures and bookkeeping",
       description:
-        "E-invoicing from €9.90/month (excl. VAT), e-signatures with bank ID, accounting and ERP for small businesses. Try it free for 14 days.",
+        "E-invoicing from {invoicingFromPrice}/month (excl. VAT), e-signatures with bank ID, bookkeeping and ERP for small businesses. {trialDays}-day free trial.",
     },
     about: {
       title: "About us – Nettilasku",
       description:
-        "We build simple online services for small businesses and the self-employed. Read about our mission, our team and why customers choose us.",
+        "We build simple online services for small businesses and sole traders. Read about our mission, our team and why customers choose us.",
     },
     contact: {
       title: "Contact us – Nettilasku",
       description:
-        "Our customer service team helps by email and phone on weekdays, 9 a.m. to 5 p.m. Finnish time. Find our contact details and Tampere address.",
+        "Our customer service team helps by email and phone on weekdays, 9:00–17:00 Finnish time. Find our contact details and our office address in Tampere.",
     },
     products: {
       title: "Products for small businesses – Nettilasku",
@@ -28,24 +28,24 @@ const en = {
         "Seven services for running a small business: Invoicing, Sign, Finance, ERP, CRM, Offerly and KYC. Start with one and add more as you grow.",
     },
     blog: {
-      title: "Blog – invoicing and accounting tips | Nettilasku",
+      title: "Blog – invoicing and bookkeeping tips | Nettilasku",
       description:
-        "Practical guides for small business owners: e-invoicing, filing your VAT return, electronic signatures and getting started with ERP.",
+        "Practical guides for small business owners: e-invoicing, filing your VAT return, e-signatures and getting started with ERP.",
     },
     pricing: {
       title: "Pricing – Nettilasku",
       description:
-        "See what Nettilasku services cost. Invoicing starts at €9.90/month (excl. VAT), with a 14-day free trial and no credit card required.",
+        "See what Nettilasku services cost. Invoicing starts at {invoicingFromPrice}/month (excl. VAT), with a {trialDays}-day free trial and no credit card needed.",
     },
     register: {
       title: "Sign up – Nettilasku",
       description:
-        "Create your account and start a free 14-day trial. Choose the service you want to start with: Invoicing, Sign, Finance and more.",
+        "Create your account and start your {trialDays}-day free trial. Choose the service to begin with: Invoicing, Sign, Finance and more.",
     },
     cleaning: {
       title: "ERP for cleaning companies – Nettilasku",
       description:
-        "Customers, shift scheduling, route planning, time tracking and reports in one service for cleaning companies. From €29/month. Try it free for 14 days.",
+        "Customers, shift scheduling, route planning, time tracking and reports in one service for cleaning companies. From {cleaningFromPrice}/month (excl. VAT). {trialDays}-day free trial.",
     },
     notFound: {
       title: "Page not found – Nettilasku",
@@ -59,7 +59,7 @@ const en = {
     skipToContent: "Skip to content",
     newTab: "(opens in a new tab)",
     /** Premium-rate notice; {price} is formatted per locale. */
-    phoneNotice: "{price}/min + VAT",
+    phoneNotice: "{price}/min excl. VAT",
     comingSoon: "Coming soon",
     bookDemo: "Book a demo",
     breadcrumb: "Breadcrumb",
@@ -87,7 +87,7 @@ const en = {
     finnishOnly: "Finnish only",
   },
   footer: {
-    tagline: "Simple online services for small businesses and the self-employed.",
+    tagline: "Simple online services for small businesses and sole traders.",
     products: "Products",
     moreProducts: "More products",
     company: "Company",
@@ -157,7 +157,7 @@ const en = {
       eyebrow: "Online tools for small business owners",
       title: "Invoices, contracts and bookkeeping in one place",
       subtitle:
-        "Send e-invoices, sign contracts with bank ID and keep your finances in order. Start with a 14-day free trial—no credit card needed.",
+        "Send e-invoices, sign contracts with bank ID and keep your books in order. Start with a {trialDays}-day free trial – no credit card needed.",
       register: "Sign up",
       explore: "Explore products",
     },
@@ -171,7 +171,7 @@ const en = {
       items: [
         {
           title: "Up and running in minutes",
-          description: "Create an account, add your business details and send your first invoice before your coffee gets cold.",
+          description: "Create an account, add your business details and send your first invoice before your coffee goes cold.",
         },
         {
           title: "Secure",
@@ -179,12 +179,11 @@ const en = {
         },
         {
           title: "Fair pricing",
-          description: "You pay only for the services you use. Invoicing starts at €9.90/month (excl. VAT).",
+          description: "You pay only for the services you use. Invoicing starts at {invoicingFromPrice}/month (excl. VAT).",
         },
         {
           title: "Help when you need it",
-          description:
-            "Our customer service team in Finland answers email and calls on weekdays, 9 a.m. to 5 p.m., in English and Finnish.",
+          description: "Our customer service team in Finland answers emails and calls on weekdays, 9:00–17:00, in English and Finnish.",
         },
       ],
     },
@@ -197,23 +196,24 @@ const en = {
         uptime: "uptime",
       },
     },
+    // Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts.
     testimonials: {
       title: "What our customers say",
       items: [
         {
           content:
             "I used to invoice in Excel and chase payments myself. Now my invoices go out as e-invoices, and reminders are sent automatically.",
-          name: "Maija Esimerkki",
-          position: "Self-employed graphic designer",
+          name: "Hanna Korpela",
+          position: "Graphic designer, sole trader",
         },
         {
-          content: "We now sign employment contracts with bank ID the same day. No more mailing stacks of paper.",
-          name: "Jussi Testinen",
-          position: "CEO, construction services company",
+          content: "We now sign employment contracts with bank ID the same day. No more posting stacks of paper.",
+          name: "Jari Heikkilä",
+          position: "CEO, construction company",
         },
         {
           content: "Our accounting firm sees receipts and invoices right in the service. The month-end rush is a thing of the past.",
-          name: "Aino Malli",
+          name: "Elina Saarinen",
           position: "Co-owner, café",
         },
       ],
@@ -224,12 +224,12 @@ const en = {
         {
           question: "How much does Nettilasku cost?",
           answer:
-            "Invoicing starts at €9.90/month (excl. VAT). Your monthly price depends on your company's revenue and how many invoices you send. You'll find prices for our other services on the pricing page.",
+            "Invoicing starts at {invoicingFromPrice}/month (excl. VAT). Your monthly price depends on your company's turnover and how many invoices you send. You'll find prices for our other services on the Pricing page.",
         },
         {
           question: "Can I try it for free?",
           answer:
-            "Yes. Every available service comes with a 14-day free trial, and you don't need a credit card. If you decide not to continue, the trial simply ends.",
+            "Yes. Every available service comes with a {trialDays}-day free trial, and no credit card is needed. If you decide not to continue, the trial simply ends.",
         },
         {
           question: "Do I need to install any software?",
@@ -247,13 +247,13 @@ const en = {
         {
           question: "How do I get help?",
           answer:
-            "Our customer service team is available on weekdays from 9 a.m. to 5 p.m. Finnish time. Email us or call our service number. You'll find our contact details on the Contact us page.",
+            "Our customer service team is available on weekdays, 9:00–17:00 Finnish time. Email us or call our service number. You'll find our contact details on the Contact us page.",
         },
       ],
     },
     cta: {
       title: "Ready to give it a try?",
-      description: "Create your account in a couple of minutes. 14 days free, no credit card, no commitment.",
+      description: "Create your account in a couple of minutes. A {trialDays}-day free trial, with no credit card and no commitment.",
     },
   },
   productsPage: {
@@ -267,17 +267,17 @@ const en = {
   },
   about: {
     title: "About us",
-    intro: "Nettilasku makes paperwork faster for business owners. We build simple online services you can use without any training.",
+    intro: "Nettilasku makes paperwork quicker for business owners. We build simple online services you can use without any training.",
     mission: {
       title: "Our mission",
-      text: "We want small business owners to spend their time on customers, not on piles of invoices. That's why we build services where everyday tasks—sending an invoice, signing a contract, saving a receipt—take just a few clicks.",
+      text: "We want small business owners to spend their time on customers, not on piles of invoices. That's why we build services where everyday tasks – sending an invoice, signing a contract, saving a receipt – take just a few clicks.",
     },
     reasons: {
       title: "Why choose Nettilasku",
       items: [
         {
           title: "Made for small businesses",
-          description: "We design every screen for the self-employed and small teams, not for big corporations.",
+          description: "We design every screen for sole traders and small teams, not for big corporations.",
         },
         {
           title: "Clear pricing",
@@ -289,25 +289,26 @@ const en = {
         },
         {
           title: "Support in English and Finnish",
-          description: "Our customer service team answers on weekdays, 9 a.m. to 5 p.m., and our guides are written in plain language.",
+          description: "Our customer service team answers on weekdays, 9:00–17:00, and our guides are written in plain language.",
         },
       ],
     },
+    // Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts.
     team: {
       title: "Our team",
       intro: "A small team that knows what running a small business is really like.",
       members: [
-        { name: "Laura Esimerkki", role: "CEO", bio: "Makes sure our services solve real problems." },
-        { name: "Mikko Malli", role: "CTO", bio: "Keeps our services fast, secure and available." },
-        { name: "Sanna Testinen", role: "Head of Customer Service", bio: "Helps customers get started and listens to their feedback." },
-        { name: "Olli Kokeilu", role: "Product Designer", bio: "Turns business owners' wishes into clear, simple screens." },
+        { name: "Laura Niemi", role: "CEO", bio: "Makes sure our services solve real problems." },
+        { name: "Mikko Salonen", role: "CTO", bio: "Keeps our services fast, secure and available." },
+        { name: "Sanna Laitinen", role: "Head of Customer Service", bio: "Helps customers get started and listens to their feedback." },
+        { name: "Olli Hakala", role: "Product Designer", bio: "Turns business owners' wishes into clear, simple screens." },
       ],
     },
     history: {
       title: "Our story",
       events: [
-        { year: "2016", text: "We started out with an e-invoicing service for the self-employed." },
-        { year: "2019", text: "We launched electronic signatures with bank ID verification." },
+        { year: "2016", text: "We started out with an e-invoicing service for sole traders." },
+        { year: "2019", text: "We launched e-signatures with bank ID." },
         { year: "2022", text: "Finance and ERP extended our services to growing businesses." },
         { year: "2024", text: "Offerly brought businesses and service providers together in one place." },
       ],
@@ -316,29 +317,29 @@ const en = {
   contact: {
     title: "Contact us",
     intro:
-      "We're happy to help with getting started, invoicing and anything else about our services. Our customer service team speaks English and Finnish.",
+      "We're happy to help with getting started, invoicing and anything else to do with our services. Our customer service team speaks English and Finnish.",
     email: "Email",
     emailNote: "We usually reply within the same business day.",
     phone: "Phone",
     address: "Office address",
     hours: "Customer service",
-    hoursValue: "Weekdays, {opens} to {closes} (Finnish time)",
+    hoursValue: "Weekdays, {opens}–{closes} (Finnish time)",
     social: "Social media",
   },
   pricing: {
     title: "Pricing",
-    subtitle: "You pay only for the services you use. Every available service comes with a 14-day free trial.",
+    subtitle: "You pay only for the services you use. Every available service comes with a {trialDays}-day free trial.",
     from: "from {price}/month",
     vatNote: "Prices exclude VAT.",
     viewPricing: "See prices",
     serviceLater: "Service coming later",
     pricingLater: "Pricing will be announced later",
-    invoicingNote: "Your price depends on your revenue and the number of invoices you send.",
+    invoicingNote: "Your price depends on your turnover and the number of invoices you send.",
     demo: "Want a walkthrough? Book a free demo with our customer service team.",
   },
   register: {
     title: "Sign up",
-    subtitle: "Create your account and start your 14-day free trial. No credit card needed.",
+    subtitle: "Create your account and start your {trialDays}-day free trial. No credit card needed.",
     mainButton: "Create account",
     productsTitle: "Or start with a specific product",
     cardButton: "Get started",
@@ -361,8 +362,7 @@ const en = {
     back: "Back to the blog",
     previous: "Previous article",
     next: "Next article",
-    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
-    tryProduct: "Try {product} free",
+    tryProduct: "Try {brand} for free",
     feed: "Nettilasku blog (RSS)",
   },
   notFound: {

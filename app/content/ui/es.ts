@@ -10,22 +10,22 @@ const es = {
     home: {
       title: "Nettilasku – facturación, firma y finanzas para autónomos",
       description:
-        "Facturación electrónica desde 9,90 €/mes (IVA no incluido), firma electrónica con identificación bancaria, finanzas y ERP. Pruébalo gratis 14 días.",
+        "Facturación electrónica desde {invoicingFromPrice}/mes (IVA no incluido), firma electrónica con identificación bancaria, finanzas y ERP. Prueba gratuita de {trialDays} días.",
     },
     about: {
       title: "Quiénes somos – Nettilasku",
       description:
-        "Creamos servicios en línea sencillos para pequeñas empresas y autónomos. Conoce nuestra misión, nuestro equipo y por qué nuestros clientes nos eligen.",
+        "Creamos servicios en línea sencillos para autónomos y pequeñas empresas de Finlandia. Conoce nuestra misión, nuestro equipo y por qué nos eligen nuestros clientes.",
     },
     contact: {
       title: "Contacto – Nettilasku",
       description:
-        "Te atendemos de lunes a viernes, de 9:00 a 17:00, por correo y por teléfono, en finés e inglés. Consulta nuestros datos y la dirección en Tampere.",
+        "Atención al cliente en finés e inglés, de lunes a viernes de 9:00 a 17:00, por correo electrónico y por teléfono. Consulta nuestros datos y la dirección en Tampere.",
     },
     products: {
       title: "Productos – Nettilasku",
       description:
-        "Siete servicios para el día a día de tu pequeña empresa: Facturación, Firma, Finanzas, ERP, CRM, Conecta y KYC. Empieza con uno y suma los demás.",
+        "Siete servicios para el día a día de tu pequeña empresa: Facturación, Firma, Finanzas, ERP, CRM, Conecta y KYC. Empieza con uno y añade los demás cuando quieras.",
     },
     blog: {
       title: "Blog – consejos de facturación y finanzas | Nettilasku",
@@ -35,17 +35,17 @@ const es = {
     pricing: {
       title: "Precios – Nettilasku",
       description:
-        "Consulta los precios de Nettilasku. Facturación desde 9,90 €/mes (IVA no incluido) y 14 días de prueba gratis sin tarjeta de crédito.",
+        "Consulta los precios de Nettilasku: el servicio Facturación desde {invoicingFromPrice}/mes (IVA no incluido) y prueba gratuita de {trialDays} días, sin tarjeta de crédito.",
     },
     register: {
       title: "Regístrate – Nettilasku",
       description:
-        "Crea tu cuenta y empieza tu prueba gratuita de 14 días. Elige con qué servicio quieres empezar: Facturación, Firma, Finanzas y otros.",
+        "Regístrate y empieza tu prueba gratuita de {trialDays} días. Elige con qué servicio quieres empezar: Facturación, Firma, Finanzas u otro.",
     },
     cleaning: {
       title: "ERP para empresas de limpieza – Nettilasku",
       description:
-        "Clientes, turnos, rutas, control horario e informes en un solo servicio para tu empresa de limpieza. Desde 29 €/mes (IVA no incluido). Pruébalo 14 días gratis.",
+        "Clientes, turnos, rutas, registro de horas e informes en un solo servicio para tu empresa de limpieza. Desde {cleaningFromPrice}/mes (IVA no incluido). Prueba gratuita de {trialDays} días.",
     },
     notFound: {
       title: "Página no encontrada – Nettilasku",
@@ -154,10 +154,10 @@ const es = {
   },
   home: {
     hero: {
-      eyebrow: "Servicios en línea para autónomos",
+      eyebrow: "Para empresas establecidas en Finlandia",
       title: "Facturas, contratos y contabilidad en un solo sitio",
       subtitle:
-        "Envía facturas electrónicas, firma contratos con identificación bancaria y lleva tus cuentas al día. Empieza con una prueba gratuita de 14 días, sin tarjeta de crédito.",
+        "Envía facturas electrónicas, firma contratos con identificación bancaria y lleva tus cuentas al día. Empieza con una prueba gratuita de {trialDays} días, sin tarjeta de crédito.",
       register: "Regístrate",
       explore: "Descubre los productos",
     },
@@ -175,16 +175,17 @@ const es = {
         },
         {
           title: "Seguro",
-          description: "Tus datos se cifran y se guardan en la UE. Los firmantes se identifican con sus credenciales bancarias.",
+          description: "Tus datos se cifran y se guardan en la UE. Los firmantes acreditan su identidad con la identificación bancaria.",
         },
         {
           title: "Precio justo",
-          description: "Solo pagas por los servicios que usas. Facturación desde 9,90 €/mes (IVA no incluido).",
+          description:
+            "Solo pagas por los servicios que usas. El servicio Facturación cuesta desde {invoicingFromPrice}/mes (IVA no incluido).",
         },
         {
           title: "Ayuda cuando la necesitas",
           description:
-            "Nuestro equipo en Finlandia te atiende de lunes a viernes, de 9:00 a 17:00, por correo y por teléfono, en finés e inglés.",
+            "Nuestro equipo en Finlandia te atiende en finés e inglés, de lunes a viernes de 9:00 a 17:00, por correo electrónico y por teléfono.",
         },
       ],
     },
@@ -197,25 +198,25 @@ const es = {
         uptime: "disponibilidad",
       },
     },
+    // Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts.
     testimonials: {
       title: "Lo que dicen nuestros clientes",
       items: [
         {
           content:
-            "Antes facturaba con Excel y reclamaba los pagos yo misma. Ahora mis facturas salen como facturas electrónicas y los recordatorios se envían solos.",
-          name: "Maija Esimerkki",
+            "Antes facturaba con Excel y reclamaba los pagos yo misma. Ahora envío facturas electrónicas y los recordatorios de pago salen solos.",
+          name: "Hanna Korpela",
           position: "Autónoma, diseño gráfico",
         },
         {
           content:
-            "Ahora firmamos los contratos de trabajo el mismo día, con identificación bancaria. Se acabó enviar montones de papeles por correo.",
-          name: "Jussi Testinen",
+            "Ahora firmamos los contratos de trabajo el mismo día, con identificación bancaria. Se acabó mandar montones de papeles por correo postal.",
+          name: "Jari Heikkilä",
           position: "Director general, servicios de construcción",
         },
         {
-          content:
-            "Nuestra asesoría ve los tickets y las facturas directamente en el servicio. Ya no tenemos las prisas de cada fin de mes.",
-          name: "Aino Malli",
+          content: "Nuestra gestoría ve los tickets y las facturas directamente en el servicio. Se acabaron las prisas de cada fin de mes.",
+          name: "Elina Saarinen",
           position: "Socia, cafetería",
         },
       ],
@@ -226,21 +227,21 @@ const es = {
         {
           question: "¿Cuánto cuesta Nettilasku?",
           answer:
-            "Facturación cuesta desde 9,90 €/mes (IVA no incluido). El precio mensual depende del volumen de negocio de tu empresa y del número de facturas que envías. Los precios de los demás servicios están en la página de precios.",
+            "El servicio Facturación cuesta desde {invoicingFromPrice}/mes (IVA no incluido). El precio mensual depende del volumen de negocio de tu empresa y del número de facturas que envías. Los precios de los demás servicios están en la página de precios.",
         },
         {
           question: "¿Puedo probarlo gratis?",
           answer:
-            "Sí. Todos los servicios disponibles tienen una prueba gratuita de 14 días y no necesitas tarjeta de crédito. Si decides no seguir, la prueba termina sola.",
+            "Sí. Todos los servicios disponibles tienen una prueba gratuita de {trialDays} días, sin tarjeta de crédito. Si decides no seguir, la prueba termina sola.",
         },
         {
           question: "¿Tengo que instalar algún programa?",
           answer: "No. Los servicios funcionan en el navegador del ordenador, la tableta o el móvil. No hay nada que instalar.",
         },
         {
-          question: "¿Puede usarlo mi asesor contable?",
+          question: "¿Puede usarlo mi gestoría?",
           answer:
-            "Sí. Puedes dar acceso propio a tu asesor contable o a tu asesoría, y así no tendrás que enviarles la documentación por separado.",
+            "Sí. Tú das a tu gestoría su propio acceso y la gestoría consulta tu documentación directamente en el servicio. Así no tienes que enviársela por separado.",
         },
         {
           question: "¿Dónde se guardan mis datos?",
@@ -250,13 +251,13 @@ const es = {
         {
           question: "¿Cómo consigo ayuda?",
           answer:
-            "Nuestro equipo de atención al cliente responde de lunes a viernes, de 9:00 a 17:00 (hora de Finlandia), en finés e inglés. Puedes escribirnos o llamar a nuestro número de atención. Encontrarás los datos en la página de contacto.",
+            "Ofrecemos atención al cliente en finés e inglés, de lunes a viernes de 9:00 a 17:00 (hora de Finlandia). Puedes escribirnos o llamar a nuestro número de atención al cliente. Encontrarás los datos en la página de contacto.",
         },
       ],
     },
     cta: {
       title: "¿Te animas a probarlo?",
-      description: "Crea tu cuenta en un par de minutos. 14 días gratis, sin tarjeta de crédito y sin permanencia.",
+      description: "Crea tu cuenta en un par de minutos. Prueba gratuita de {trialDays} días, sin tarjeta de crédito y sin permanencia.",
     },
   },
   productsPage: {
@@ -270,7 +271,7 @@ const es = {
   },
   about: {
     title: "Quiénes somos",
-    intro: "Nettilasku te quita papeleo de encima. Creamos servicios en línea sencillos, que puedes empezar a usar sin ninguna formación.",
+    intro: "Nettilasku te quita papeleo de encima. Creamos servicios en línea sencillos que puedes empezar a usar sin ninguna formación.",
     mission: {
       title: "Nuestra misión",
       text: "Queremos que quien tiene una pequeña empresa dedique su tiempo a sus clientes, no a pilas de facturas. Por eso creamos servicios en los que las tareas de siempre (enviar una factura, firmar un contrato, guardar un ticket) se resuelven con unos pocos clics.",
@@ -291,24 +292,25 @@ const es = {
           description: "Clientes, facturas y contratos pasan de un servicio a otro sin tener que copiar nada.",
         },
         {
-          title: "Soporte en finés e inglés",
+          title: "Atención al cliente en finés e inglés",
           description:
-            "Nuestro equipo de atención al cliente responde de lunes a viernes, de 9:00 a 17:00, y nuestras guías están escritas en un lenguaje claro.",
+            "Te respondemos de lunes a viernes, de 9:00 a 17:00 (hora de Finlandia), y nuestras guías están escritas en un lenguaje claro.",
         },
       ],
     },
+    // Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts.
     team: {
       title: "Nuestro equipo",
       intro: "Un equipo pequeño que conoce el día a día de quien tiene un negocio.",
       members: [
-        { name: "Laura Esimerkki", role: "Directora general", bio: "Se asegura de que nuestros servicios resuelvan problemas reales." },
-        { name: "Mikko Malli", role: "Director de tecnología", bio: "Mantiene los servicios rápidos, seguros y siempre disponibles." },
+        { name: "Laura Niemi", role: "Directora general", bio: "Se asegura de que nuestros servicios resuelvan problemas reales." },
+        { name: "Mikko Salonen", role: "Director de tecnología", bio: "Mantiene los servicios rápidos, seguros y siempre disponibles." },
         {
-          name: "Sanna Testinen",
+          name: "Sanna Laitinen",
           role: "Responsable de atención al cliente",
           bio: "Ayuda a los clientes a dar sus primeros pasos y escucha sus opiniones.",
         },
-        { name: "Olli Kokeilu", role: "Diseñador de producto", bio: "Convierte lo que piden los empresarios en pantallas claras." },
+        { name: "Olli Hakala", role: "Diseñador de producto", bio: "Convierte lo que piden los empresarios en pantallas claras." },
       ],
     },
     history: {
@@ -316,15 +318,15 @@ const es = {
       events: [
         { year: "2016", text: "Empezamos con un servicio de facturación electrónica para autónomos." },
         { year: "2019", text: "Lanzamos la firma electrónica con identificación bancaria." },
-        { year: "2022", text: "Con Finanzas y ERP, ampliamos nuestros servicios para empresas en crecimiento." },
-        { year: "2024", text: "Conecta reunió en un mismo sitio a empresas y proveedores de servicios." },
+        { year: "2022", text: "Con Nettilasku Finanzas y Nettilasku ERP, ampliamos la oferta para empresas en crecimiento." },
+        { year: "2024", text: "Con Nettilasku Conecta, reunimos en un mismo sitio a empresas y proveedores de servicios." },
       ],
     },
   },
   contact: {
     title: "Contacto",
     intro:
-      "Te ayudamos encantados con la puesta en marcha, la facturación o cualquier otra duda sobre nuestros servicios. Nuestro equipo está en Tampere (Finlandia) y te atiende en finés e inglés.",
+      "Te ayudamos encantados con la puesta en marcha, la facturación o cualquier otra duda sobre nuestros servicios, que están pensados para empresas establecidas en Finlandia. Nuestro equipo está en Tampere y ofrece atención al cliente en finés e inglés.",
     email: "Correo electrónico",
     emailNote: "Normalmente respondemos el mismo día laborable.",
     phone: "Teléfono",
@@ -335,7 +337,7 @@ const es = {
   },
   pricing: {
     title: "Precios",
-    subtitle: "Solo pagas por los servicios que usas. Todos los servicios disponibles tienen una prueba gratuita de 14 días.",
+    subtitle: "Solo pagas por los servicios que usas. Todos los servicios disponibles tienen una prueba gratuita de {trialDays} días.",
     from: "desde {price}/mes",
     vatNote: "Los precios no incluyen el IVA.",
     viewPricing: "Ver precios",
@@ -346,7 +348,8 @@ const es = {
   },
   register: {
     title: "Regístrate",
-    subtitle: "Crea tu cuenta y empieza tu prueba gratuita de 14 días. No necesitas tarjeta de crédito.",
+    subtitle:
+      "Crea tu cuenta y empieza tu prueba gratuita de {trialDays} días, sin tarjeta de crédito. Nuestros servicios son para empresas establecidas en Finlandia.",
     mainButton: "Crear cuenta",
     productsTitle: "O empieza directamente con un producto",
     cardButton: "Empezar",
@@ -369,8 +372,7 @@ const es = {
     back: "Volver al blog",
     previous: "Artículo anterior",
     next: "Artículo siguiente",
-    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
-    tryProduct: "Prueba {product} gratis",
+    tryProduct: "Prueba {brand} gratis",
     feed: "Blog de Nettilasku (RSS)",
   },
   notFound: {

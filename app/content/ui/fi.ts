@@ -11,14 +11,14 @@ const fi = {
       description: "Mitä Nettilaskun sivusto tallentaa selaimeesi, miksi ja kuinka kauan, ja miten muutat valintasi.",
     },
     home: {
-      title: "Nettilasku – laskutus, allekirjoitus ja taloushallinto pienyrittäjälle",
+      title: "Nettilasku – laskutus, allekirjoitus ja talous yrittäjälle",
       description:
-        "Verkkolaskutus alkaen 9,90 €/kk (alv 0 %), sähköinen allekirjoitus pankkitunnuksilla, taloushallinto ja toiminnanohjaus. Kokeile 14 päivää maksutta.",
+        "Laskutus alkaen {invoicingFromPrice}/kk (alv 0 %), sähköinen allekirjoitus pankkitunnuksilla, taloushallinto ja toiminnanohjaus. Kokeile {trialDays} päivää maksutta.",
     },
     about: {
       title: "Tietoa meistä – Nettilasku",
       description:
-        "Teemme selkeitä verkkopalveluita pienyrityksille ja yksinyrittäjille. Lue missiostamme, tiimistämme ja siitä, miksi asiakkaamme valitsevat meidät.",
+        "Teemme selkeitä verkkopalveluita pienyrityksille ja yksinyrittäjille. Lue, mitä tavoittelemme, keitä olemme ja miksi asiakkaamme valitsevat meidät.",
     },
     contact: {
       title: "Ota yhteyttä – Nettilasku",
@@ -30,23 +30,23 @@ const fi = {
         "Seitsemän palvelua pienyrityksen arkeen: laskutus, allekirjoitus, taloushallinto, toiminnanohjaus, CRM, Palvelulinkki ja KYC.",
     },
     blog: {
-      title: "Blogi – vinkkejä laskutukseen ja taloushallintoon | Nettilasku",
+      title: "Blogi – vinkkejä laskutukseen ja talouteen | Nettilasku",
       description: "Käytännön oppaita pienyrittäjälle: verkkolaskutus, arvonlisäveroilmoitus, sähköinen allekirjoitus ja toiminnanohjaus.",
     },
     pricing: {
       title: "Hinnoittelu – Nettilasku",
       description:
-        "Katso Nettilaskun palveluiden hinnat. Laskutus alkaen 9,90 €/kk (alv 0 %), 14 päivän maksuton kokeilu ilman luottokorttia.",
+        "Katso Nettilaskun palveluiden hinnat. Laskutus alkaen {invoicingFromPrice}/kk (alv 0 %). {trialDays} päivän maksuton kokeilu, luottokorttia ei tarvita.",
     },
     register: {
       title: "Rekisteröidy – Nettilasku",
       description:
-        "Luo tunnus ja aloita maksuton 14 päivän kokeilu. Valitse palvelu, jolla haluat aloittaa: laskutus, allekirjoitus, taloushallinto ja muut.",
+        "Rekisteröidy ja aloita {trialDays} päivän maksuton kokeilu. Valitse palvelu, jolla aloitat: laskutus, allekirjoitus, taloushallinto tai jokin muu.",
     },
     cleaning: {
       title: "Toiminnanohjaus siivousalalle – Nettilasku",
       description:
-        "Asiakkaat, vuorosuunnittelu, reittisuunnittelu, työajanseuranta ja raportit yhdessä palvelussa siivousyritykselle. Alkaen 29 €/kk, kokeile 14 päivää maksutta.",
+        "Siivousyrityksen asiakkaat, työvuorot, reitit, tuntikirjaus ja raportit yhdessä palvelussa. Alkaen {cleaningFromPrice}/kk (alv 0 %). Kokeile {trialDays} päivää maksutta.",
     },
     notFound: {
       title: "Sivua ei löytynyt – Nettilasku",
@@ -110,7 +110,7 @@ const fi = {
     settings: "Asetukset",
     settingsTitle: "Evästeasetukset",
     settingsText:
-      "Valitse, mitä saamme tallentaa selaimeesi. Voit muuttaa valintaasi milloin tahansa jokaisen sivun alareunan {button}-painikkeesta.",
+      "Valitse, mitä saamme tallentaa selaimeesi. Voit muuttaa valintaasi milloin tahansa sivun alareunan {button}-painikkeesta.",
     necessaryTitle: "Välttämättömät",
     necessaryText: "Suostumuksesi ja kielivalintasi. Ilman näitä sivusto ei muista valintojasi.",
     alwaysOn: "Aina käytössä",
@@ -158,7 +158,7 @@ const fi = {
       eyebrow: "Pienyrittäjän verkkopalvelut",
       title: "Laskut, sopimukset ja kirjanpito samasta paikasta",
       subtitle:
-        "Lähetä verkkolaskut, allekirjoita sopimukset pankkitunnuksilla ja pidä talous kunnossa. Aloita 14 päivän maksuttomalla kokeilulla – luottokorttia ei tarvita.",
+        "Lähetä verkkolaskut, allekirjoita sopimukset pankkitunnuksilla ja pidä talous kunnossa. Aloita {trialDays} päivän maksuttomalla kokeilulla – luottokorttia ei tarvita.",
       register: "Rekisteröidy",
       explore: "Tutustu tuotteisiin",
     },
@@ -172,7 +172,7 @@ const fi = {
       items: [
         {
           title: "Valmis minuuteissa",
-          description: "Luo tunnus, lisää yrityksen tiedot ja lähetä ensimmäinen lasku saman kahvikupin aikana.",
+          description: "Rekisteröidy, lisää yrityksen tiedot ja lähetä ensimmäinen lasku saman kahvikupin aikana.",
         },
         {
           title: "Turvallinen",
@@ -180,7 +180,7 @@ const fi = {
         },
         {
           title: "Reilu hinta",
-          description: "Maksat vain käyttämistäsi palveluista. Laskutus alkaen 9,90 €/kk (alv 0 %).",
+          description: "Maksat vain käyttämistäsi palveluista. Laskutus alkaen {invoicingFromPrice}/kk (alv 0 %).",
         },
         {
           title: "Apu lähellä",
@@ -197,23 +197,24 @@ const fi = {
         uptime: "käytettävyys",
       },
     },
+    // Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts.
     testimonials: {
       title: "Asiakkaamme kertovat",
       items: [
         {
           content:
             "Ennen laskutin Excelillä ja muistutin maksuista itse. Nyt laskut lähtevät verkkolaskuina ja muistutukset menevät automaattisesti.",
-          name: "Maija Esimerkki",
+          name: "Hanna Korpela",
           position: "Yrittäjä, graafinen suunnittelu",
         },
         {
           content: "Työsopimukset allekirjoitetaan nyt pankkitunnuksilla samana päivänä. Paperinippuja ei enää tarvitse postittaa.",
-          name: "Jussi Testinen",
+          name: "Jari Heikkilä",
           position: "Toimitusjohtaja, rakennuspalvelu",
         },
         {
-          content: "Tilitoimistomme näkee kuitit ja laskut suoraan palvelusta. Kuun vaihteen kiire on jäänyt pois.",
-          name: "Aino Malli",
+          content: "Kirjanpitäjämme näkee kuitit ja laskut suoraan palvelusta. Kuunvaihteen kiire on jäänyt pois.",
+          name: "Elina Saarinen",
           position: "Osakas, kahvila",
         },
       ],
@@ -224,12 +225,12 @@ const fi = {
         {
           question: "Paljonko Nettilasku maksaa?",
           answer:
-            "Laskutus maksaa alkaen 9,90 €/kk (alv 0 %). Kuukausihinta määräytyy laskuttavan yrityksen liikevaihdon ja lähetettyjen laskujen määrän mukaan. Muiden palveluiden hinnat löydät hinnoittelusivulta.",
+            "Laskutuksen hinta alkaa {invoicingFromPrice}/kk (alv 0 %). Kuukausihinta määräytyy yrityksesi liikevaihdon ja lähetettyjen laskujen määrän mukaan. Muiden palveluiden hinnat löydät hinnoittelusivulta.",
         },
         {
-          question: "Voinko kokeilla ilmaiseksi?",
+          question: "Voinko kokeilla maksutta?",
           answer:
-            "Kyllä. Kaikissa saatavilla olevissa palveluissa on 14 päivän maksuton kokeilu, eikä luottokorttia tarvita. Kokeilu päättyy itsestään, jos et jatka.",
+            "Voit. Kaikissa jo avatuissa palveluissa on {trialDays} päivän maksuton kokeilu, eikä luottokorttia tarvita. Kokeilu päättyy itsestään, jos et jatka.",
         },
         {
           question: "Tarvitsenko erillisen ohjelman?",
@@ -237,8 +238,7 @@ const fi = {
         },
         {
           question: "Voiko kirjanpitäjäni käyttää palvelua?",
-          answer:
-            "Voi. Voit antaa kirjanpitäjälle tai tilitoimistolle omat käyttöoikeudet, jolloin aineistoa ei tarvitse lähettää erikseen.",
+          answer: "Voi. Anna kirjanpitäjällesi omat käyttöoikeudet, niin aineistoa ei tarvitse lähettää hänelle erikseen.",
         },
         {
           question: "Missä tietoni säilytetään?",
@@ -254,7 +254,7 @@ const fi = {
     },
     cta: {
       title: "Valmis kokeilemaan?",
-      description: "Luo tunnus parissa minuutissa. 14 päivää maksutta, ei luottokorttia, ei sitoutumista.",
+      description: "Rekisteröidy parissa minuutissa. {trialDays} päivää maksutta, ei luottokorttia, ei sitoutumista.",
     },
   },
   productsPage: {
@@ -271,7 +271,7 @@ const fi = {
     intro:
       "Nettilasku tekee yrittäjän paperitöistä nopeampia. Rakennamme selkeitä verkkopalveluita, joiden käyttöön ei tarvita koulutusta.",
     mission: {
-      title: "Missiomme",
+      title: "Tavoitteemme",
       text: "Haluamme, että pienyrittäjä käyttää aikansa asiakkaisiinsa eikä laskupinoihin. Siksi teemme palveluita, joissa tavalliset työt – laskun lähettäminen, sopimuksen allekirjoittaminen, kuitin tallentaminen – hoituvat muutamalla klikkauksella.",
     },
     reasons: {
@@ -290,34 +290,35 @@ const fi = {
           description: "Asiakkaat, laskut ja sopimukset kulkevat palvelusta toiseen ilman kopiointia.",
         },
         {
-          title: "Tuki suomeksi",
-          description: "Asiakaspalvelumme vastaa arkisin 9–17, ja ohjeet on kirjoitettu selkokielellä.",
+          title: "Tuki suomeksi ja englanniksi",
+          description: "Asiakaspalvelumme vastaa arkisin 9–17, ja ohjeet on kirjoitettu selkeällä kielellä.",
         },
       ],
     },
+    // Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts.
     team: {
       title: "Tiimimme",
       intro: "Pieni tiimi, joka tuntee yrittäjän arjen.",
       members: [
-        { name: "Laura Esimerkki", role: "Toimitusjohtaja", bio: "Vastaa siitä, että palvelut ratkaisevat oikeita ongelmia." },
-        { name: "Mikko Malli", role: "Teknologiajohtaja", bio: "Pitää palvelut nopeina, turvallisina ja käytettävissä." },
-        { name: "Sanna Testinen", role: "Asiakaspalvelun vetäjä", bio: "Auttaa asiakkaita alkuun ja kuuntelee palautetta." },
-        { name: "Olli Kokeilu", role: "Tuotesuunnittelija", bio: "Muuttaa yrittäjien toiveet selkeiksi näkymiksi." },
+        { name: "Laura Niemi", role: "Toimitusjohtaja", bio: "Vastaa siitä, että palvelut ratkaisevat oikeita ongelmia." },
+        { name: "Mikko Salonen", role: "Teknologiajohtaja", bio: "Pitää palvelut nopeina, turvallisina ja toimintavarmoina." },
+        { name: "Sanna Laitinen", role: "Asiakaspalvelun vetäjä", bio: "Auttaa asiakkaita alkuun ja kuuntelee palautetta." },
+        { name: "Olli Hakala", role: "Tuotesuunnittelija", bio: "Muuttaa yrittäjien toiveet selkeiksi näkymiksi." },
       ],
     },
     history: {
       title: "Historiamme",
       events: [
         { year: "2016", text: "Aloitimme verkkolaskutuspalvelulla yksinyrittäjille." },
-        { year: "2019", text: "Sähköinen allekirjoitus pankkitunnistautumisella otettiin käyttöön." },
-        { year: "2022", text: "Taloushallinto ja toiminnanohjaus laajensivat palvelut kasvaville yrityksille." },
-        { year: "2024", text: "Palvelulinkki yhdisti yritykset ja palveluntarjoajat samaan paikkaan." },
+        { year: "2019", text: "Otimme käyttöön sähköisen allekirjoituksen, jossa allekirjoittaja tunnistautuu pankkitunnuksilla." },
+        { year: "2022", text: "Toimme kasvaville yrityksille taloushallinnon ja toiminnanohjauksen." },
+        { year: "2024", text: "Palvelulinkki toi yritykset ja palveluntarjoajat samaan paikkaan." },
       ],
     },
   },
   contact: {
     title: "Ota yhteyttä",
-    intro: "Autamme mielellämme käyttöönotossa, laskutuksessa ja kaikessa muussakin palveluihimme liittyvässä.",
+    intro: "Autamme mielellämme käyttöönotossa, laskutuksessa ja kaikessa muussa, mikä liittyy palveluihimme.",
     email: "Sähköposti",
     emailNote: "Vastaamme yleensä saman arkipäivän aikana.",
     phone: "Puhelin",
@@ -328,20 +329,20 @@ const fi = {
   },
   pricing: {
     title: "Hinnoittelu",
-    subtitle: "Maksat vain käyttämistäsi palveluista. Kaikissa saatavilla olevissa palveluissa on 14 päivän maksuton kokeilu.",
+    subtitle: "Maksat vain käyttämistäsi palveluista. Kaikissa jo avatuissa palveluissa on {trialDays} päivän maksuton kokeilu.",
     from: "alkaen {price}/kk",
     vatNote: "Hinnat ilman arvonlisäveroa (alv 0 %).",
     viewPricing: "Katso hinnat",
     serviceLater: "Palvelu avautuu myöhemmin",
     pricingLater: "Hinnoittelu julkaistaan myöhemmin",
     invoicingNote: "Hinta määräytyy liikevaihdon ja lähetettyjen laskujen määrän mukaan.",
-    demo: "Haluatko esittelyn? Varaa maksuton demo asiakaspalvelustamme.",
+    demo: "Haluatko nähdä palvelut ennen päätöstä? Varaa maksuton esittely asiakaspalvelustamme.",
   },
   register: {
     title: "Rekisteröidy",
-    subtitle: "Luo tunnus ja aloita 14 päivän maksuton kokeilu. Luottokorttia ei tarvita.",
-    mainButton: "Luo tunnus",
-    productsTitle: "Tai aloita suoraan tuotteesta",
+    subtitle: "Aloita {trialDays} päivän maksuton kokeilu. Luottokorttia ei tarvita.",
+    mainButton: "Rekisteröidy maksutta",
+    productsTitle: "Tai aloita suoraan haluamastasi palvelusta",
     cardButton: "Aloita",
   },
   blog: {
@@ -362,8 +363,8 @@ const fi = {
     back: "Takaisin blogiin",
     previous: "Edellinen artikkeli",
     next: "Seuraava artikkeli",
-    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
-    tryProduct: "Kokeile {product}-tuotteita maksutta",
+    /** Fixed bottom bar of articles; {brand} is the brand name ("Kokeile Nettilasku-tuotteita maksutta"). */
+    tryProduct: "Kokeile {brand}-tuotteita maksutta",
     feed: "Nettilaskun blogi (RSS)",
   },
   notFound: {

@@ -8,9 +8,9 @@ const sv = {
       description: "Vad Nettilaskus webbplats sparar i din webbläsare, varför och hur länge, och hur du ändrar ditt val.",
     },
     home: {
-      title: "Nettilasku – fakturering, signering och ekonomi för småföretag",
+      title: "Nettilasku – fakturor, avtal och ekonomi för småföretag",
       description:
-        "E-fakturering från 9,90 €/mån (exkl. moms), elektronisk underskrift med nätbankskoder, ekonomi och verksamhetsstyrning. Prova gratis i 14 dagar.",
+        "Nätfakturering från {invoicingFromPrice}/mån (exkl. moms), elektronisk underskrift med nätbankskoder, ekonomi och verksamhetsstyrning. Prova gratis i {trialDays} dagar.",
     },
     about: {
       title: "Om oss – Nettilasku",
@@ -20,7 +20,7 @@ const sv = {
     contact: {
       title: "Kontakta oss – Nettilasku",
       description:
-        "Kundtjänsten hjälper dig vardagar 9–17 per e-post och telefon, på finska och engelska. Här hittar du kontaktuppgifter och besöksadress i Tammerfors.",
+        "Kundtjänsten betjänar på finska och engelska vardagar kl. 9–17, per e-post och telefon. Här hittar du kontaktuppgifter och besöksadress i Tammerfors.",
     },
     products: {
       title: "Produkter – Nettilasku",
@@ -30,22 +30,22 @@ const sv = {
     blog: {
       title: "Blogg – tips om fakturering och ekonomi | Nettilasku",
       description:
-        "Praktiska guider för småföretagare: e-fakturering, momsdeklaration, elektronisk underskrift och verksamhetsstyrning – steg för steg.",
+        "Praktiska guider för småföretagare: nätfakturering, momsdeklaration, elektronisk underskrift och verksamhetsstyrning – steg för steg.",
     },
     pricing: {
       title: "Priser – Nettilasku",
       description:
-        "Se vad Nettilaskus tjänster kostar. Fakturering från 9,90 €/mån (exkl. moms) och en gratis provperiod på 14 dagar utan kreditkort.",
+        "Se vad Nettilaskus tjänster kostar. Fakturering från {invoicingFromPrice}/mån (exkl. moms) och {trialDays} dagars gratis provperiod utan kreditkort.",
     },
     register: {
       title: "Registrera dig – Nettilasku",
       description:
-        "Skapa ett konto och börja en gratis provperiod på 14 dagar. Välj tjänsten du vill börja med: Fakturering, Signering, Ekonomi eller någon annan.",
+        "Skapa ett konto och starta {trialDays} dagars gratis provperiod. Välj tjänsten du vill börja med: Fakturering, Signering, Ekonomi eller någon annan.",
     },
     cleaning: {
       title: "Verksamhetsstyrning för städbranschen – Nettilasku",
       description:
-        "Kunder, schemaläggning, ruttplanering, tidrapportering och rapporter i samma tjänst för städföretag. Från 29 €/mån – prova gratis i 14 dagar.",
+        "Kunder, schemaläggning, ruttplanering, tidrapportering och rapporter i samma tjänst för städföretag. Från {cleaningFromPrice}/mån (exkl. moms) – prova gratis i {trialDays} dagar.",
     },
     notFound: {
       title: "Sidan hittades inte – Nettilasku",
@@ -59,7 +59,7 @@ const sv = {
     skipToContent: "Hoppa till innehållet",
     newTab: "(öppnas i en ny flik)",
     /** Premium-rate notice; {price} is formatted per locale. */
-    phoneNotice: "{price}/min + moms",
+    phoneNotice: "{price}/min exkl. moms",
     comingSoon: "Kommer snart",
     bookDemo: "Boka en demo",
     breadcrumb: "Brödsmulor",
@@ -87,7 +87,7 @@ const sv = {
     finnishOnly: "bara på finska",
   },
   footer: {
-    tagline: "Enkla webbtjänster för småföretag och egenföretagare.",
+    tagline: "Enkla webbtjänster för småföretag och egenföretagare i Finland.",
     products: "Produkter",
     moreProducts: "Fler produkter",
     company: "Företaget",
@@ -157,7 +157,7 @@ const sv = {
       eyebrow: "Webbtjänster för småföretagare",
       title: "Fakturor, avtal och bokföring på ett ställe",
       subtitle:
-        "Skicka e-fakturor, skriv under avtal med nätbankskoder och håll ordning på ekonomin. Börja med en gratis provperiod på 14 dagar – inget kreditkort behövs.",
+        "Skicka nätfakturor, skriv under avtal med nätbankskoder och håll ordning på ekonomin. Börja med {trialDays} dagars gratis provperiod – inget kreditkort behövs.",
       register: "Registrera dig",
       explore: "Utforska produkterna",
     },
@@ -179,11 +179,11 @@ const sv = {
         },
         {
           title: "Rimligt pris",
-          description: "Du betalar bara för de tjänster du använder. Fakturering från 9,90 €/mån (exkl. moms).",
+          description: "Du betalar bara för de tjänster du använder. Fakturering från {invoicingFromPrice}/mån (exkl. moms).",
         },
         {
           title: "Hjälp nära till hands",
-          description: "Vår kundtjänst i Finland svarar vardagar 9–17 per e-post och telefon, på finska och engelska.",
+          description: "Vår kundtjänst i Finland betjänar på finska och engelska vardagar kl. 9–17, per e-post och telefon.",
         },
       ],
     },
@@ -192,28 +192,29 @@ const sv = {
       labels: {
         users: "användare",
         invoices: "skickade fakturor",
-        contracts: "signerade avtal",
+        contracts: "underskrivna avtal",
         uptime: "tillgänglighet",
       },
     },
+    // Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts.
     testimonials: {
       title: "Det här säger våra kunder",
       items: [
         {
           content:
-            "Förut fakturerade jag i Excel och påminde om betalningar själv. Nu går fakturorna ut som e-fakturor och påminnelserna skickas automatiskt.",
-          name: "Maija Esimerkki",
+            "Förut fakturerade jag i Excel och påminde om betalningar själv. Nu går fakturorna ut som nätfakturor och påminnelserna skickas automatiskt.",
+          name: "Hanna Korpela",
           position: "Företagare, grafisk design",
         },
         {
           content:
             "Nu skrivs anställningsavtalen under med nätbankskoder samma dag. Vi behöver inte längre skicka pappersbuntar med posten.",
-          name: "Jussi Testinen",
+          name: "Jari Heikkilä",
           position: "Vd, byggföretag",
         },
         {
           content: "Vår bokföringsbyrå ser kvitton och fakturor direkt i tjänsten. Stressen vid månadsskiftet är borta.",
-          name: "Aino Malli",
+          name: "Elina Saarinen",
           position: "Delägare, kafé",
         },
       ],
@@ -224,12 +225,12 @@ const sv = {
         {
           question: "Vad kostar Nettilasku?",
           answer:
-            "Fakturering kostar från 9,90 €/mån (exkl. moms). Månadspriset beror på företagets omsättning och på hur många fakturor du skickar. Priserna för de andra tjänsterna hittar du på prissidan.",
+            "Fakturering kostar från {invoicingFromPrice}/mån (exkl. moms). Månadspriset beror på företagets omsättning och på hur många fakturor du skickar. Priserna för de andra tjänsterna hittar du på prissidan.",
         },
         {
           question: "Kan jag prova gratis?",
           answer:
-            "Ja. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar, och du behöver inget kreditkort. Provperioden avslutas automatiskt om du inte vill fortsätta.",
+            "Ja. Alla tjänster som redan är tillgängliga har {trialDays} dagars gratis provperiod, och du behöver inget kreditkort. Provperioden avslutas automatiskt om du inte vill fortsätta.",
         },
         {
           question: "Behöver jag ett separat program?",
@@ -246,13 +247,13 @@ const sv = {
         {
           question: "Hur får jag hjälp?",
           answer:
-            "Vår kundtjänst svarar vardagar 9–17 på finska och engelska. Du kan skicka e-post eller ringa vårt servicenummer. Kontaktuppgifterna hittar du på sidan Kontakta oss.",
+            "Vår kundtjänst betjänar på finska och engelska vardagar kl. 9–17. Tjänsterna är avsedda för företag i Finland. Du kan skicka e-post eller ringa vårt servicenummer. Kontaktuppgifterna hittar du på sidan Kontakta oss.",
         },
       ],
     },
     cta: {
       title: "Redo att prova?",
-      description: "Skapa ett konto på ett par minuter. 14 dagar gratis, inget kreditkort och ingen bindningstid.",
+      description: "Skapa ett konto på ett par minuter. {trialDays} dagar gratis, inget kreditkort och ingen bindningstid.",
     },
   },
   productsPage: {
@@ -287,25 +288,26 @@ const sv = {
           description: "Kunder, fakturor och avtal följer med från en tjänst till en annan utan att du behöver kopiera något.",
         },
         {
-          title: "Support på finska och engelska",
-          description: "Vår kundtjänst svarar vardagar 9–17, och instruktionerna är skrivna på klarspråk.",
+          title: "Kundtjänst på finska och engelska",
+          description: "Vår kundtjänst svarar vardagar kl. 9–17, och instruktionerna är skrivna på klarspråk.",
         },
       ],
     },
+    // Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts.
     team: {
       title: "Vårt team",
       intro: "Ett litet team som känner till företagarens vardag.",
       members: [
-        { name: "Laura Esimerkki", role: "Vd", bio: "Ser till att tjänsterna löser verkliga problem." },
-        { name: "Mikko Malli", role: "Teknikchef", bio: "Håller tjänsterna snabba, säkra och i gång." },
-        { name: "Sanna Testinen", role: "Kundtjänstchef", bio: "Hjälper kunderna att komma i gång och lyssnar på deras synpunkter." },
-        { name: "Olli Kokeilu", role: "Produktdesigner", bio: "Gör om företagarnas önskemål till tydliga vyer." },
+        { name: "Laura Niemi", role: "Vd", bio: "Ser till att tjänsterna löser verkliga problem." },
+        { name: "Mikko Salonen", role: "Teknikchef", bio: "Håller tjänsterna snabba, säkra och i gång." },
+        { name: "Sanna Laitinen", role: "Kundtjänstchef", bio: "Hjälper kunderna att komma i gång och lyssnar på deras synpunkter." },
+        { name: "Olli Hakala", role: "Produktdesigner", bio: "Gör om företagarnas önskemål till tydliga vyer." },
       ],
     },
     history: {
       title: "Vår historia",
       events: [
-        { year: "2016", text: "Vi började med en tjänst för e-fakturering för egenföretagare." },
+        { year: "2016", text: "Vi började med nätfakturering för egenföretagare." },
         { year: "2019", text: "Vi lanserade elektronisk underskrift med identifiering via nätbankskoder." },
         { year: "2022", text: "Ekonomi och Verksamhetsstyrning breddade utbudet för växande företag." },
         { year: "2024", text: "Koppla samlade företag och tjänsteleverantörer på ett och samma ställe." },
@@ -315,18 +317,19 @@ const sv = {
   contact: {
     title: "Kontakta oss",
     intro:
-      "Vi hjälper gärna till när du ska komma i gång, med faktureringen och med allt annat som gäller våra tjänster. Kundtjänsten svarar på finska och engelska.",
+      "Vi hjälper gärna till när du ska komma i gång, med faktureringen och med allt annat som gäller våra tjänster. Kundtjänsten betjänar på finska och engelska. Tjänsterna är avsedda för företag i Finland.",
     email: "E-post",
     emailNote: "Vi svarar oftast samma arbetsdag.",
     phone: "Telefon",
     address: "Besöksadress",
     hours: "Kundtjänst",
-    hoursValue: "vardagar {opens}–{closes}",
+    hoursValue: "vardagar kl. {opens}–{closes}",
     social: "Sociala medier",
   },
   pricing: {
     title: "Priser",
-    subtitle: "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har en gratis provperiod på 14 dagar.",
+    subtitle:
+      "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har {trialDays} dagars gratis provperiod.",
     from: "från {price}/mån",
     vatNote: "Priserna anges exklusive moms.",
     viewPricing: "Se priser",
@@ -337,7 +340,7 @@ const sv = {
   },
   register: {
     title: "Registrera dig",
-    subtitle: "Skapa ett konto och börja din gratis provperiod på 14 dagar. Inget kreditkort behövs.",
+    subtitle: "Skapa ett konto och starta {trialDays} dagars gratis provperiod. Inget kreditkort behövs.",
     mainButton: "Skapa konto",
     productsTitle: "Eller börja direkt med en produkt",
     cardButton: "Kom i gång",
@@ -360,8 +363,7 @@ const sv = {
     back: "Tillbaka till bloggen",
     previous: "Föregående artikel",
     next: "Nästa artikel",
-    /** Fixed bottom bar of articles; {product} is the product the article's category is about. */
-    tryProduct: "Prova {product} gratis",
+    tryProduct: "Prova {brand} gratis",
     feed: "Nettilaskus blogg (RSS)",
   },
   notFound: {

@@ -1,0 +1,45 @@
+/**
+ * Business facts that copy names by placeholder instead of typing them, so a price or the
+ * trial length is changed in one place (app/config/facts.ts) and every language follows:
+ *
+ * - `{trialDays}`: length of the free trial (14);
+ * - `{invoicingFromPrice}`: invoicing's starting price per month, VAT 0 % (9,90 € / €9.90);
+ * - `{phonePrice}`: price per minute of the premium-rate support line, VAT 0 %;
+ * - `{cleaningFromPrice}`: the cleaning ERP's cheapest plan per month, VAT 0 %.
+ *
+ * They are filled in when copy is loaded at build time, formatted for the copy's language.
+ * Other placeholders ({year}, {product}...) are left for the code that owns them.
+ */
+import { facts } from "~/config/facts";
+import { site } from "~/config/site";
+import { formatNumber } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+
+export function factValues(lang: Language): Record<string, string> {
+  // A whole-euro price reads "29 €" in copy, not "29,00 €"; cents stay ("9,90 €").
+  const price = (amount: number) =>
+    formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+  return {
+    trialDays: formatNumber(facts.trialDays, lang),
+    invoicingFromPrice: price(facts.invoicingFromPrice),
+    phonePrice: price(site.phone.pricePerMinute),
+    cleaningFromPrice: price(Math.min(...Object.values(facts.cleaningPlanPrices))),
+  };
+}
+
+/** Fills the fact placeholders in every string of a copy object, keeping its shape and types. */
+export function withFacts<T>(copy: T, lang: Language): T {
+  const values = factValues(lang);
+  const fill = (value: unknown): unknown => {
+    if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    if (Array.isArray(value)) return value.map(fill);
+    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
+    return value;
+  };
+  return fill(copy) as T;
+}
+
+/** Fills the fact placeholders of each language's copy. */
+export function withFactsPerLanguage<T>(copy: Record<Language, T>): Record<Language, T> {
+  return Object.fromEntries(Object.entries(copy).map(([lang, value]) => [lang, withFacts(value, lang as Language)])) as Record<Language, T>;
+}

@@ -1,0 +1,33 @@
+/** The accessibility statement, from app/content/accessibility/{lang}.md. */
+import { PageHero, sectionClass } from "~/components/page-hero";
+import { site } from "~/config/site";
+import { accessibilityStatements } from "~/content/accessibility.server";
+import { pageHead, requestPage } from "~/routing/page.server";
+import type { Route } from "./+types/accessibility";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const statement = accessibilityStatements()[lang];
+  return {
+    statement,
+    head: pageHead("accessibility", lang, {
+      title: `${statement.title} – ${site.brand}`,
+      description: statement.description,
+      crumb: statement.title,
+    }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Accessibility({ loaderData: { statement } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero title={statement.title} />
+      <div className={sectionClass}>
+        {/* Rendered from the statement's Markdown at build time. */}
+        <div className="prose-article max-w-3xl" dangerouslySetInnerHTML={{ __html: statement.html }} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * `npm run check:launch`: lists every placeholder still in place, with the file and field
+ * to change, and exits non-zero while any remains. The default build keeps them all (it
+ * must never reach a real person), so this is not part of `npm test`; the people launching
+ * the site run it with their SITE_* settings and real content.
+ */
+import { settings, type Setting } from "../app/config/site";
+import { exampleContent, exampleContentFields } from "../app/content/examples";
+
+export interface Placeholder {
+  /** Where to change it: an environment variable (with its default in app/config/site.ts) or a content file. */
+  where: string;
+  what: string;
+}
+
+/** Reserved for documentation and examples (RFC 2606, RFC 6761): never a live site. */
+const exampleHost = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/i;
+
+function hostOf(value: string): string | undefined {
+  try {
+    return new URL(value.includes("://") ? value : `https://${value}`).hostname;
+  } catch {
+    return undefined;
+  }
+}
+
+export function findPlaceholders(input: { settings: Setting[]; examples: Record<string, boolean> }): Placeholder[] {
+  const found: Placeholder[] = [];
+  const seen = new Set<string>();
+  for (const item of input.settings) {
+    if (seen.has(item.name)) continue;
+    seen.add(item.name);
+    const host = item.value.includes("@") ? item.value.split("@").pop() : hostOf(item.value);
+    if (item.placeholder && item.value === item.fallback)
+      found.push({ where: `${item.name} (default in app/config/site.ts)`, what: `still the placeholder "${item.value}"` });
+    else if (host && exampleHost.test(host))
+      found.push({ where: `${item.name} (app/config/site.ts)`, what: `"${item.value}" is on a reserved example domain` });
+  }
+  for (const [key, isExample] of Object.entries(input.examples))
+    if (isExample)
+      found.push({
+        where: `app/content/examples.ts (${key})`,
+        what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key} in app/content/ui/*.ts are fictional examples`,
+      });
+  return found;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const placeholders = findPlaceholders({ settings, examples: exampleContent });
+  if (placeholders.length === 0) {
+    console.log("check:launch: no placeholders left. Ready to launch.");
+  } else {
+    console.error(`check:launch: ${placeholders.length} placeholders are still in place:\n`);
+    for (const item of placeholders) console.error(`  ${item.where}\n      ${item.what}`);
+    console.error("\nSet the SITE_* variables for the build and replace the example content, then run this again.");
+    process.exit(1);
+  }
+}
