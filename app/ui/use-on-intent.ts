@@ -4,13 +4,11 @@ export interface Loaded<T> {
   module: T;
   /** The stand-in that was activated had keyboard focus: the real component takes it over. */
   focus: boolean;
-  /** What was activated, for stand-ins with several triggers (an accordion's question). */
-  detail?: string;
 }
 
 /**
  * Loads a heavy interactive component only when the visitor shows intent, which keeps
- * Radix's menu, dialog and accordion code out of the first load (docs/decisions.md, "Quality bars").
+ * Radix's menu and dialog code out of the first load (docs/decisions.md, "Quality bars").
  * Hovering, focusing or touching the plain stand-in fetches the code; activating it
  * (click, Enter, Space, or resting the mouse on it for `hoverDelay` ms) swaps in the real
  * component, already open, with focus carried over. The swap happens only on activation,
@@ -21,21 +19,18 @@ export function useOnIntent<T>(load: () => Promise<T>, { hoverDelay }: { hoverDe
   const trigger = useRef<HTMLButtonElement>(null);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const preload = useCallback(() => void load().catch(() => {}), [load]);
-  const activate = useCallback(
-    (detail?: string, target: Element | null = trigger.current) => {
-      clearTimeout(hoverTimer.current);
-      const focus = target !== null && document.activeElement === target;
-      load().then(
-        (module) => setLoaded({ module, focus, detail }),
-        // The code is gone (a new deploy replaced it) or unreachable: load the page afresh,
-        // as React Router does for a route module, rather than leave the click unanswered.
-        () => {
-          if (navigator.onLine) window.location.reload();
-        },
-      );
-    },
-    [load],
-  );
+  const activate = useCallback(() => {
+    clearTimeout(hoverTimer.current);
+    const focus = trigger.current !== null && document.activeElement === trigger.current;
+    load().then(
+      (module) => setLoaded({ module, focus }),
+      // The code is gone (a new deploy replaced it) or unreachable: load the page afresh,
+      // as React Router does for a route module, rather than leave the click unanswered.
+      () => {
+        if (navigator.onLine) window.location.reload();
+      },
+    );
+  }, [load]);
   const triggerProps: ButtonHTMLAttributes<HTMLButtonElement> & { ref: RefObject<HTMLButtonElement | null> } = {
     ref: trigger,
     type: "button",
@@ -48,7 +43,5 @@ export function useOnIntent<T>(load: () => Promise<T>, { hoverDelay }: { hoverDe
     onTouchStart: preload,
     onClick: () => activate(),
   };
-  /** For a container of several stand-in triggers: any intent inside it fetches the code. */
-  const intentProps = { onPointerEnter: preload, onFocus: preload, onTouchStart: preload };
-  return { loaded, activate, triggerProps, intentProps };
+  return { loaded, activate, triggerProps };
 }
