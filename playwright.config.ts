@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, chromiumPath, hostResolverRules } from "./scripts/chromium";
+import { chromiumFlags, hostResolverRules, requireChromium } from "./scripts/chromium";
 
 /**
  * The browser suite runs against the production build. The deploy specs (statuses,
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     locale: "fi-FI",
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags, hostResolverRules()] },
+    launchOptions: { executablePath: requireChromium(), args: [...chromiumFlags, hostResolverRules()] },
   },
   projects: engines.map((engine) => ({
     name: engine.name,
