@@ -11,13 +11,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on every page: each request costs a round trip on a slow phone
-        // connection. Code that loads on intent (the *-popup menus) and per-page code stay apart.
+        // connection. Code that loads on intent (Radix NavigationMenu) and per-page code stay apart.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: "shared",
-              test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/](?!.*-popup)|external-link|page-hero|product-icon|product-grid)/,
+              test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/]|external-link|page-hero|product-icon|product-grid)/,
             },
           ],
         },

@@ -95,7 +95,7 @@ test("blocked storage never breaks a page, a link or navigation", async ({ page 
   // Nothing can be remembered, so the consent notice asks; the answer holds for this page view.
   await page.locator("[data-consent-banner]").getByRole("button", { name: "Godkänn alla" }).click();
   await page.getByRole("button", { name: /språk/i }).click();
-  await page.getByRole("menuitem", { name: "English" }).click();
+  await page.locator("#language-menu").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL("/en");
   const link = page
     .locator("main")

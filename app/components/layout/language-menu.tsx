@@ -1,37 +1,77 @@
+import { useLocation } from "react-router";
+import { storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
-import { type Language, languageNames } from "~/i18n/languages";
-import { useOnIntent } from "~/ui/use-on-intent";
+import { type Language, languageNames, languages } from "~/i18n/languages";
+import { availableLanguages, localizePath } from "~/routing/localize";
+import { CheckIcon } from "~/ui/icons";
+import { Link } from "~/ui/link";
+import { closePopover } from "~/ui/popover";
 
-export const languageTriggerClass =
-  "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100";
+const triggerClass = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100";
 
 /** Accessible name of the trigger; it starts with the visible code ("FI") so speech users can say what they see. */
-export function languageTriggerLabel(choose: string, lang: Language): string {
+function triggerLabel(choose: string, lang: Language): string {
   return `${lang.toUpperCase()} – ${choose}: ${languageNames[lang]}`;
 }
 
-const loadPopup = () => import("./language-menu-popup");
-
-/** The language menu's trigger; the Radix menu itself loads on intent (see useOnIntent). */
+/**
+ * The language menu: a native popover of links, one per language, each to the same page
+ * in that language (docs/decisions.md, "Languages"). The browser opens and closes it,
+ * before and without JavaScript, by mouse, touch and keyboard (Escape and a click outside
+ * close it, and focus returns to the button). With JavaScript, choosing a language also
+ * stores the choice and closes the menu before the page changes. A page that exists only
+ * in Finnish says so and leads to the other language's home.
+ */
 export function LanguageMenu() {
   const { lang, t } = useI18n();
-  const { loaded, triggerProps } = useOnIntent(loadPopup);
-  if (loaded) return <loaded.module.LanguageMenuPopup autoFocus={loaded.focus} />;
+  const { pathname } = useLocation();
+  const available = availableLanguages(pathname);
   return (
-    <button
-      {...triggerProps}
-      aria-haspopup="menu"
-      aria-expanded="false"
-      className={languageTriggerClass}
-      aria-label={languageTriggerLabel(t.language.choose, lang)}
-    >
-      <GlobeIcon />
-      {lang.toUpperCase()}
-    </button>
+    <>
+      <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
+        <GlobeIcon />
+        {lang.toUpperCase()}
+      </button>
+      <div
+        id="language-menu"
+        popover="auto"
+        aria-label={t.language.label}
+        className="inset-auto top-16 right-3 m-0 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg sm:right-6"
+      >
+        <p className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase" aria-hidden="true">
+          {t.language.label}
+        </p>
+        <ul>
+          {languages.map((target) => (
+            <li key={target}>
+              <Link
+                to={localizePath(pathname, target)}
+                lang={target}
+                hrefLang={target}
+                aria-current={target === lang ? "true" : undefined}
+                onClick={(event) => {
+                  storeLanguage(target);
+                  closePopover(event.currentTarget);
+                }}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
+              >
+                <span>{languageNames[target]}</span>
+                {!available.includes(target) && (
+                  <span className="text-xs text-slate-600" lang={lang}>
+                    {t.language.finnishOnly}
+                  </span>
+                )}
+                {target === lang && <CheckIcon className="size-4 text-brand-600" />}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
   );
 }
 
-export function GlobeIcon() {
+function GlobeIcon() {
   return (
     <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
       <circle cx="12" cy="12" r="9" />

@@ -1,26 +1,100 @@
+import { ExternalLink } from "~/components/external-link";
+import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
-import { useOnIntent } from "~/ui/use-on-intent";
+import { buttonClass } from "~/ui/button";
+import { NavLink } from "~/ui/link";
+import { closePopover } from "~/ui/popover";
+import { navLinkClass, useNavLinks } from "./nav-links";
 
-export const mobileTriggerClass = "inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden";
-
-const loadPopup = () => import("./mobile-menu-popup");
-
-/** The mobile menu's button; the Radix dialog loads on intent (see useOnIntent). */
+/**
+ * The mobile menu: a native popover panel with every page, each product listed directly.
+ * The browser opens and closes it before and without JavaScript (its button, the close
+ * button, Escape, or a tap outside); with JavaScript, choosing a link closes it too.
+ */
 export function MobileMenu() {
-  const { t } = useI18n();
-  const { loaded, triggerProps } = useOnIntent(loadPopup);
-  if (loaded) return <loaded.module.MobileMenuPopup autoFocus={loaded.focus} />;
+  const { t, products } = useI18n();
+  const { home, links, phoneNotice } = useNavLinks();
+  const closeOnLink = (event: React.MouseEvent<HTMLElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    if (link) closePopover(link);
+  };
   return (
-    <button {...triggerProps} aria-haspopup="dialog" aria-expanded="false" className={mobileTriggerClass} aria-label={t.nav.openMenu}>
-      <MenuIcon />
-    </button>
-  );
-}
-
-export function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M4 7h16M4 12h16M4 17h16" />
-    </svg>
+    <>
+      <button
+        type="button"
+        popoverTarget="mobile-menu"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+        aria-label={t.nav.openMenu}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M4 7h16M4 12h16M4 17h16" />
+        </svg>
+      </button>
+      <div
+        id="mobile-menu"
+        popover="auto"
+        role="dialog"
+        aria-labelledby="mobile-menu-title"
+        onClick={closeOnLink}
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 shadow-xl backdrop:bg-ink/40 open:flex sm:max-w-sm"
+      >
+        <div className="flex items-center justify-between">
+          <p id="mobile-menu-title" className="text-lg font-bold">
+            {t.nav.mobileMenuTitle}
+          </p>
+          <button
+            type="button"
+            popoverTarget="mobile-menu"
+            popoverTargetAction="hide"
+            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            aria-label={t.nav.closeMenu}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </button>
+        </div>
+        <nav aria-label={t.nav.label} className="mt-4">
+          <ul className="space-y-1">
+            <li>
+              <NavLink to={home} end className={navLinkClass}>
+                {t.nav.home}
+              </NavLink>
+            </li>
+            <li className="pt-2">
+              <span className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.nav.products}</span>
+              <ul className="mt-1 space-y-1">
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <NavLink to={product.path} className={`${navLinkClass} w-full pl-5`}>
+                      {product.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {links.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+          <ExternalLink href={site.app.signup} className={buttonClass("primary")}>
+            {t.nav.register}
+          </ExternalLink>
+          <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
+            {t.nav.login}
+          </ExternalLink>
+          <a href={site.phone.href} className="mt-2 rounded-lg px-3 py-2 text-center hover:bg-slate-100">
+            <span className="block font-semibold">{site.phone.display}</span>
+            <span className="block text-sm text-slate-600">{phoneNotice}</span>
+          </a>
+        </div>
+      </div>
+    </>
   );
 }
