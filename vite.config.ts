@@ -11,7 +11,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Fewer, larger chunks on every page: each request costs a round trip on a slow phone
-        // connection. Code that loads on intent (Radix NavigationMenu) and per-page code stay apart.
+        // connection. Per-page code stays apart.
         codeSplitting: {
           groups: [
             { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },

@@ -13,7 +13,7 @@ import { gzipSync } from "node:zlib";
  * 104 KB gzip before any code of ours (react-dom client 62, router 37, react and scheduler
  * 4). The site's own first load is about 15 KB: the router's manifest and entry, the
  * layout, routing and the home page. Attribution and the consent notice run from an
- * inline script, and every Radix primitive loads on intent (app/ui/use-on-intent.ts).
+ * inline script, and the menus and FAQs are native HTML (popover, details): no widget library.
  */
 export const budgets = { firstLoadJs: 120 * 1024, htmlAndCss: 40 * 1024 };
 

@@ -19,7 +19,7 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
   return [
     "default-src 'self'",
     `script-src 'self' ${[...new Set(scriptHashes)].join(" ")}`,
-    // Radix positions popovers with inline style attributes.
+    // The product mock-ups size their chart bars with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins.join(" ")}`,
     "font-src 'self'",

@@ -156,40 +156,66 @@ test.describe("language suggestion banner", () => {
 });
 
 test.describe("header", () => {
-  test("products menu lists every product with its host and opens on hover", async ({ page }) => {
-    await page.goto("/en");
-    await hydrated(page);
-    await page.getByRole("button", { name: "Products" }).hover();
-    const links = page
-      .locator("header nav")
+  const productsMenu = (page: Page) => page.locator("header nav details");
+  const productLinks = (page: Page) =>
+    productsMenu(page)
       .getByRole("link")
       .filter({ hasText: /nettilasku\.example/ });
-    await expect(links).toHaveCount(7);
-    await expect(links.first()).toContainText("invoicing.nettilasku.example");
-    await links.filter({ hasText: "Offerly" }).click();
+
+  test("products menu lists every product with its host, opens on hover after a delay, and a link closes it", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    await productsMenu(page).locator("summary").hover();
+    await expect(productsMenu(page), "hover waits before opening").not.toHaveAttribute("open");
+    await expect(productsMenu(page)).toHaveAttribute("open");
+    await expect(productLinks(page)).toHaveCount(7);
+    await expect(productLinks(page).first()).toContainText("invoicing.nettilasku.example");
+    await productLinks(page).filter({ hasText: "Offerly" }).click();
     await expect(page).toHaveURL("/en/offerly");
+    await expect(productsMenu(page)).not.toHaveAttribute("open");
   });
 
-  test("products menu opens from the keyboard on first use, keeping focus on its button", async ({ page }) => {
+  test("a hover that opened the products menu is not undone by the click that follows", async ({ page }) => {
+    await page.goto("/en");
+    await hydrated(page);
+    const summary = productsMenu(page).locator("summary");
+    await summary.hover();
+    await expect(productsMenu(page)).toHaveAttribute("open");
+    await summary.click();
+    await expect(productsMenu(page)).toHaveAttribute("open");
+    await summary.click();
+    await expect(productsMenu(page)).not.toHaveAttribute("open");
+  });
+
+  test("products menu opens from the keyboard, keeps focus on its button, and Escape closes it", async ({ page }) => {
     await page.goto("/sv");
     await hydrated(page);
-    const trigger = page.getByRole("button", { name: "Produkter" });
-    await trigger.focus();
+    const summary = productsMenu(page).locator("summary");
+    await summary.focus();
     await page.keyboard.press("Enter");
-    await expect(trigger).toHaveAttribute("aria-expanded", "true");
-    await expect(trigger).toBeFocused();
-    await expect(
-      page
-        .locator("header nav")
-        .getByRole("link")
-        .filter({ hasText: /nettilasku\.example/ }),
-    ).toHaveCount(7);
+    await expect(productsMenu(page)).toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+    await expect(productLinks(page)).toHaveCount(7);
+    await page.keyboard.press("Tab");
+    await expect(productLinks(page).first()).toBeFocused();
     await page.keyboard.press("Escape");
-    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(productsMenu(page)).not.toHaveAttribute("open");
+    await expect(summary).toBeFocused();
+  });
+
+  test("products menu works without JavaScript: a plain list of links the browser opens", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/en");
+    await productsMenu(page).locator("summary").click();
+    await expect(productLinks(page)).toHaveCount(7);
+    await productLinks(page).filter({ hasText: "KYC" }).click();
+    await expect(page).toHaveURL("/en/kyc");
+    await context.close();
   });
 
   test("marks the products button as the current section on product pages and the products index", async ({ page }) => {
-    const products = page.getByRole("navigation", { name: "Main menu" }).getByRole("button", { name: "Products" });
+    const products = page.getByRole("navigation", { name: "Main menu" }).locator("summary");
     const blog = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blog" });
     for (const [path, current] of [
       ["/en/invoicing", true],

@@ -1,5 +1,3 @@
-import type * as RadixNavigationMenu from "@radix-ui/react-navigation-menu";
-import type { ButtonHTMLAttributes, HTMLAttributes, ReactElement } from "react";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
@@ -8,128 +6,143 @@ import { useI18n } from "~/i18n/context";
 import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { ChevronIcon } from "~/ui/icons";
-import { useOnIntent } from "~/ui/use-on-intent";
 import { navLinkClass, useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
-/** The parts of Radix NavigationMenu the desktop navigation uses. */
-type NavParts = Pick<typeof RadixNavigationMenu, "Root" | "List" | "Item" | "Trigger" | "Content" | "Link">;
+/** Hover timing of the products menu (docs/decisions.md, "Stack"). */
+const openDelayMs = 200;
+const skipDelayMs = 300;
 
 /**
- * Plain stand-ins for the Radix parts, rendered until the visitor shows intent: the same
- * links, and a products button that is closed. Radix wraps its list in a div; so do they.
+ * Hover behaviour for a `<details>` menu, on top of what the browser already does (a click
+ * or Enter on its summary toggles it, before and without JavaScript): resting the pointer
+ * on it opens it after 200 ms, or at once within 300 ms of leaving it; the click that
+ * follows a hover-open keeps it open; leaving it, Escape or a click outside closes it.
  */
-const standInParts = {
-  Root: ({
-    children,
-    delayDuration,
-    skipDelayDuration,
-    defaultValue,
-    ...props
-  }: HTMLAttributes<HTMLElement> & { delayDuration?: number; skipDelayDuration?: number; defaultValue?: string }) => (
-    <nav {...props}>
-      <div style={{ position: "relative" }}>{children}</div>
-    </nav>
-  ),
-  List: (props: HTMLAttributes<HTMLUListElement>) => <ul {...props} />,
-  Item: ({ value, ...props }: HTMLAttributes<HTMLLIElement> & { value?: string }) => <li {...props} />,
-  Trigger: (props: ButtonHTMLAttributes<HTMLButtonElement>) => <button aria-expanded="false" {...props} />,
-  Content: () => null,
-  Link: ({ children }: { asChild: true; children: ReactElement }) => children,
-} as unknown as NavParts;
+function useHoverMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const openedByHover = useRef(false);
+  const leftAt = useRef(0);
 
-const loadNavigationMenu = () => import("@radix-ui/react-navigation-menu");
-
-/**
- * The desktop navigation: Radix NavigationMenu (docs/decisions.md, "Stack": hover delay 200 ms,
- * skip delay 300 ms), loaded on intent (see useOnIntent). Phones never show it, so they
- * never load it.
- */
-export function DesktopNav() {
-  const { loaded, triggerProps } = useOnIntent(loadNavigationMenu, { hoverDelay: 200 });
-  const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (loaded?.focus) trigger.current?.focus();
-  }, [loaded]);
-  if (loaded) return <NavigationMenu parts={loaded.module} defaultValue="products" triggerRef={trigger} />;
-  return <NavigationMenu parts={standInParts} triggerProps={triggerProps} />;
+    const close = (event: Event) => {
+      const details = menu.current;
+      if (!details?.open) return;
+      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
+      if (event.type === "click" && details.contains(event.target as Node)) return;
+      details.open = false;
+      if (event instanceof KeyboardEvent && details.contains(document.activeElement)) details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("click", close);
+    return () => {
+      document.removeEventListener("keydown", close);
+      document.removeEventListener("click", close);
+      clearTimeout(timer.current);
+    };
+  }, []);
+
+  const setOpen = (open: boolean) => {
+    if (menu.current) menu.current.open = open;
+  };
+  return {
+    menuRef: menu,
+    onPointerEnter: (event: React.PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(timer.current);
+      if (menu.current?.open) return;
+      const open = () => {
+        openedByHover.current = true;
+        setOpen(true);
+      };
+      if (Date.now() - leftAt.current < skipDelayMs) open();
+      else timer.current = setTimeout(open, openDelayMs);
+    },
+    onPointerLeave: (event: React.PointerEvent) => {
+      if (event.pointerType !== "mouse") return;
+      clearTimeout(timer.current);
+      leftAt.current = Date.now();
+      if (openedByHover.current) setOpen(false);
+    },
+    onSummaryClick: (event: React.MouseEvent) => {
+      // A hover opened it: this click confirms, it does not close.
+      if (openedByHover.current && menu.current?.open) event.preventDefault();
+      openedByHover.current = false;
+    },
+    /** A chosen link closes the menu (a client-side navigation keeps the page, so the browser would not). */
+    onLinkClick: () => {
+      openedByHover.current = false;
+      setOpen(false);
+    },
+  };
 }
 
-function NavigationMenu({
-  parts: Nav,
-  defaultValue,
-  triggerProps,
-  triggerRef,
-}: {
-  parts: NavParts;
-  defaultValue?: string;
-  triggerProps?: ButtonHTMLAttributes<HTMLButtonElement>;
-  triggerRef?: React.Ref<HTMLButtonElement>;
-}) {
+/** The desktop navigation; phones use the mobile menu instead. */
+export function DesktopNav() {
   const { lang, t, products } = useI18n();
   const scrollTop = useScrollTopOnSamePage();
   const { home, links } = useNavLinks();
+  const { menuRef, onPointerEnter, onPointerLeave, onSummaryClick, onLinkClick } = useHoverMenu();
   // The products button is marked like the current page's link on a product page or the index.
   const here = resolvePath(useLocation().pathname);
   const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
   return (
-    <Nav.Root
-      delayDuration={200}
-      skipDelayDuration={300}
-      defaultValue={defaultValue}
-      aria-label={t.nav.label}
-      className="relative hidden lg:block"
-    >
-      <Nav.List className="flex items-center gap-0.5">
-        <Nav.Item>
-          <Nav.Link asChild>
-            <NavLink to={home} end onClick={scrollTop(home)} className={navLinkClass}>
-              {t.nav.home}
-            </NavLink>
-          </Nav.Link>
-        </Nav.Item>
-        <Nav.Item value="products">
-          <Nav.Trigger
-            ref={triggerRef}
-            {...triggerProps}
-            data-current-section={inProducts || undefined}
-            className={`${navLinkClass} group gap-1 data-current-section:text-brand-700`}
-          >
-            {t.nav.products}
-            <ChevronIcon className="size-4" />
-          </Nav.Trigger>
-          <Nav.Content className="absolute top-full left-0 mt-2 w-[36rem] rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
-            <ul className="grid grid-cols-2 gap-1">
-              {products.map((product) => (
-                <li key={product.id}>
-                  <Nav.Link asChild>
-                    <Link to={product.path} onClick={scrollTop(product.path)} className="block rounded-xl p-3 hover:bg-brand-50">
-                      <span className="block font-semibold text-ink">{product.name}</span>
-                      <span className="block text-sm text-slate-600">{product.domain}</span>
-                    </Link>
-                  </Nav.Link>
-                </li>
-              ))}
-            </ul>
-            <Nav.Link asChild>
-              <Link
-                to={pagePath("products", lang)!}
-                className="mt-2 block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t.nav.allProducts} →
-              </Link>
-            </Nav.Link>
-          </Nav.Content>
-        </Nav.Item>
+    <nav aria-label={t.nav.label} className="relative hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        <li>
+          <NavLink to={home} end onClick={scrollTop(home)} className={navLinkClass}>
+            {t.nav.home}
+          </NavLink>
+        </li>
+        <li onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
+          <details ref={menuRef} className="group">
+            <summary
+              onClick={onSummaryClick}
+              data-current-section={inProducts || undefined}
+              className={`${navLinkClass} cursor-pointer list-none gap-1 data-current-section:text-brand-700 [&::-webkit-details-marker]:hidden`}
+            >
+              {t.nav.products}
+              <ChevronIcon className="size-4 group-open:rotate-180" />
+            </summary>
+            {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. */}
+            <div className="absolute top-full left-0 z-50 w-[36rem] pt-2">
+              <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+                <ul className="grid grid-cols-2 gap-1">
+                  {products.map((product) => (
+                    <li key={product.id}>
+                      <Link
+                        to={product.path}
+                        onClick={() => {
+                          onLinkClick();
+                          scrollTop(product.path)();
+                        }}
+                        className="block rounded-xl p-3 hover:bg-brand-50"
+                      >
+                        <span className="block font-semibold text-ink">{product.name}</span>
+                        <span className="block text-sm text-slate-600">{product.domain}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+                <Link
+                  to={pagePath("products", lang)!}
+                  onClick={onLinkClick}
+                  className="mt-2 block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                >
+                  {t.nav.allProducts} →
+                </Link>
+              </div>
+            </div>
+          </details>
+        </li>
         {links.map((link) => (
-          <Nav.Item key={link.to}>
-            <Nav.Link asChild>
-              <NavLink to={link.to} onClick={scrollTop(link.to)} className={navLinkClass}>
-                {link.label}
-              </NavLink>
-            </Nav.Link>
-          </Nav.Item>
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={scrollTop(link.to)} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          </li>
         ))}
-      </Nav.List>
-    </Nav.Root>
+      </ul>
+    </nav>
   );
 }
