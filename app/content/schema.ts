@@ -3,7 +3,7 @@
  * wrong count fails the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { productIds } from "~/config/products";
+import { productIds, products as productRecords } from "~/config/products";
 import { ContentError } from "./blog/articles";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -40,10 +40,10 @@ export function validateProductCopy(value: unknown, file: string): void {
   validate(productSetSchema, value, file);
   const products = value as Record<string, { mockupDescription?: string; comingSoon?: string }>;
   for (const id of productIds) {
-    // Every product but CRM has a mock-up, which needs its text alternative.
-    if (id !== "crm" && !products[id]!.mockupDescription) throw new ContentError(`${file}: field "${id}.mockupDescription" is required`);
-    if ((id === "crm" || id === "kyc") && !products[id]!.comingSoon)
-      throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
+    // A product with a mock-up needs its text alternative; one coming soon needs its badge text.
+    if (productRecords[id].mockup && !products[id]!.mockupDescription)
+      throw new ContentError(`${file}: field "${id}.mockupDescription" is required`);
+    if (productRecords[id].comingSoon && !products[id]!.comingSoon) throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
   }
 }
 

@@ -3,6 +3,7 @@ import { BookDemoLink } from "~/components/book-demo-link";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { ProductIcon } from "~/components/product-icon";
 import { pricingUrl } from "~/config/outbound";
+import { products as productRecords } from "~/config/products";
 import { facts } from "~/config/facts";
 import { messages } from "~/content/messages.server";
 import { useI18n } from "~/i18n/context";
@@ -21,8 +22,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 
 export default function Pricing({ loaderData: { t } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
-  // The marketplace is free for requesters and has no price list (spec "Pricing").
-  const priced = products.filter((product) => product.id !== "offerly");
+  // A product's record says how it is priced; the marketplace has no card.
+  const priced = products.filter((product) => productRecords[product.id].pricing !== "none");
   return (
     <>
       <PageHero title={t.title} intro={t.subtitle} />
@@ -57,7 +58,7 @@ export default function Pricing({ loaderData: { t } }: Route.ComponentProps) {
                   </ExternalLink>
                 ) : (
                   <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-slate-700">
-                    {product.id === "kyc" ? t.serviceLater : t.pricingLater}
+                    {productRecords[product.id].pricing === "serviceLater" ? t.serviceLater : t.pricingLater}
                   </p>
                 )}
               </li>

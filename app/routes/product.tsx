@@ -9,7 +9,7 @@ import { ProductMockup } from "~/components/mockups/product-mockup";
 import { ProductIcon } from "~/components/product-icon";
 import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
-import { comingSoonProducts, isProductId, productsWithExploreMore } from "~/config/products";
+import { hasMockup, isProductId, products } from "~/config/products";
 import { messages } from "~/content/messages.server";
 import { mockupCopy } from "~/content/mockups.server";
 import { productContent } from "~/content/products.server";
@@ -31,8 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     id,
     lang,
     content,
-    // Only this product's mock-up labels travel to the page; CRM has no mock-up.
-    mockup: id === "crm" ? undefined : { [id]: mockupCopy[lang][id] },
+    // Only this product's mock-up labels travel to the page, if it has a mock-up.
+    mockup: hasMockup(id) ? { [id]: mockupCopy[lang][id] } : undefined,
     t: t.product,
     head: pageHead(id, lang, { title: content.searchTitle, description: content.description, crumb: content.name }),
   };
@@ -69,8 +69,8 @@ function SignupButton({
 
 export default function Product({ loaderData }: Route.ComponentProps) {
   const { id, lang, content, mockup, t } = loaderData;
-  const comingSoon = comingSoonProducts.includes(id) ? (content.comingSoon ?? "") : undefined;
-  const explore = productsWithExploreMore.includes(id) ? exploreMoreUrl(id, lang) : undefined;
+  const comingSoon = products[id].comingSoon ? (content.comingSoon ?? "") : undefined;
+  const explore = exploreMoreUrl(id, lang);
 
   return (
     <>
@@ -100,7 +100,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {/* CRM has no mock-up: its description then reads as one measure-wide column. */}
         <div className={mockup ? "grid items-center gap-10 lg:grid-cols-2" : "max-w-3xl"}>
           <p className="text-lg text-slate-700 lg:text-xl">{content.description}</p>
-          {mockup && id !== "crm" && content.mockupDescription && (
+          {mockup && hasMockup(id) && content.mockupDescription && (
             <div className="mx-auto w-full max-w-xl" data-mockup={id}>
               <ProductMockup product={id} copy={mockup} lang={lang} description={content.mockupDescription} />
             </div>

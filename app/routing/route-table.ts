@@ -4,7 +4,7 @@
  * list, navigation, language switching, hreflang, the sitemap and the tests all read it.
  */
 import { type Language, defaultLanguage, languages } from "../i18n/languages";
-import { type ProductId, productIds } from "../config/products";
+import { type ProductId, productIds, products } from "../config/products";
 
 /** Path segment per language; a page missing a language does not exist in it. */
 type Segments = Partial<Record<Language, string>>;
@@ -12,16 +12,11 @@ type Segments = Partial<Record<Language, string>>;
 const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segment, es: segment });
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
-/** Product page segments (docs/decisions.md, "URLs"). */
-export const productSegments: Record<ProductId, Required<Segments>> = {
-  invoicing: { fi: "laskutus", en: "invoicing", sv: "fakturering", es: "facturacion" },
-  sign: { fi: "allekirjoitus", en: "sign", sv: "signering", es: "firma" },
-  financing: { fi: "taloushallinto", en: "financing", sv: "ekonomi", es: "finanzas" },
-  erp: { fi: "toiminnanohjaus", en: "erp", sv: "verksamhetsstyrning", es: "erp" },
-  crm: { fi: "crm", en: "crm", sv: "crm", es: "crm" },
-  offerly: { fi: "palvelulinkki", en: "offerly", sv: "koppla", es: "conecta" },
-  kyc: { fi: "kyc", en: "kyc", sv: "kyc", es: "kyc" },
-};
+/** Product page segments, from each product's record. */
+export const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<
+  ProductId,
+  Required<Segments>
+>;
 
 /** Every static page: its route module and its segment per language. */
 export const pages = {

@@ -1,4 +1,4 @@
-import type { ProductId } from "~/config/products";
+import type { MockupProductId } from "~/config/products";
 import type { MockupCopy } from "~/content/mockups/types";
 import type { Language } from "~/i18n/languages";
 import { ErpMockup } from "./erp-mockup";
@@ -7,8 +7,6 @@ import { InvoicingMockup } from "./invoicing-mockup";
 import { KycMockup } from "./kyc-mockup";
 import { OfferlyMockup } from "./offerly-mockup";
 import { SignMockup } from "./sign-mockup";
-
-export type MockupProductId = Exclude<ProductId, "crm">;
 
 /**
  * An illustrative, made-up screen of a product, drawn with HTML and CSS in a browser-window frame.
