@@ -27,7 +27,9 @@ import { hosts, site } from "~/config/site";
 
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParams = Record<(typeof utmKeys)[number], string>;
-export const expiryMs = 7 * 24 * 60 * 60 * 1000;
+/** Campaign details (utm_params, gclid) are kept this many days after last_saved. */
+export const expiryDays = 7;
+export const expiryMs = expiryDays * 24 * 60 * 60 * 1000;
 export const userDataParam = "wp_user_data";
 
 export interface UserData {

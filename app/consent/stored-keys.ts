@@ -3,7 +3,7 @@
  * is kept: the cookie policy page is generated from this list, so it cannot drift from
  * the code. A new key goes here first (the tests check that the site writes no other).
  */
-import { attributionFields, attributionKey, expiryMs } from "~/attribution/attribution";
+import { attributionFields, attributionKey, expiryDays } from "~/attribution/attribution";
 import { languageBannerKey, languageStorageKey } from "~/i18n/detect-language";
 import { consentKey, decisionMaxAgeMonths } from "./consent";
 
@@ -22,7 +22,6 @@ export interface StoredKey {
   lifetime: Lifetime;
 }
 
-const dayMs = 24 * 60 * 60 * 1000;
 /** Campaign details expire; the rest of attribution lives as long as the consent that allows it. */
 const expiring = new Set<string>(["utm_params", "gclid", "last_saved"]);
 
@@ -35,7 +34,7 @@ export const storedKeys: StoredKey[] = [
     category: "marketing",
     purpose: field,
     lifetime: expiring.has(field)
-      ? { kind: "fixed", unit: "day", count: expiryMs / dayMs }
+      ? { kind: "fixed", unit: "day", count: expiryDays }
       : { kind: "untilWithdrawn", unit: "month", count: decisionMaxAgeMonths },
   })),
 ];

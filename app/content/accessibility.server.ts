@@ -6,13 +6,11 @@
  */
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { Marked } from "marked";
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import { site, siteUrl } from "../config/site";
 import { formatDate, interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
-import { ContentError } from "./blog/articles";
+import { ContentError, markdownToHtml, parseFrontmatter } from "./frontmatter";
 
 const frontmatter = z.strictObject({
   title: z.string().min(1),
@@ -27,18 +25,10 @@ export interface Statement {
   html: string;
 }
 
-const markdown = new Marked({ gfm: true });
-
 export function parseStatement(fileName: string, raw: string, lang: Language): Statement {
-  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(raw);
-  if (!match) throw new ContentError(`${fileName}: missing YAML frontmatter between --- lines`);
-  const parsed = frontmatter.safeParse(parseYaml(match[1]!));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new ContentError(`${fileName}: frontmatter field "${issue.path.join(".")}": ${issue.message}`);
-  }
-  const { title, description, updated } = parsed.data;
-  const body = interpolate(match[2]!, {
+  const { data, body: markdown } = parseFrontmatter(fileName, raw, frontmatter);
+  const { title, description, updated } = data;
+  const body = interpolate(markdown, {
     brand: site.brand,
     site: new URL(siteUrl).host,
     email: site.email,
@@ -46,7 +36,7 @@ export function parseStatement(fileName: string, raw: string, lang: Language): S
   });
   const leftover = /\{\w+\}/.exec(body);
   if (leftover) throw new ContentError(`${fileName}: unknown placeholder ${leftover[0]}`);
-  return { title, description, html: markdown.parse(body, { async: false }) };
+  return { title, description, html: markdownToHtml(body) };
 }
 
 let cache: Record<Language, Statement> | undefined;

@@ -18,7 +18,7 @@ describe("the accessibility statement", () => {
   });
 
   it("names the file and the field when the frontmatter is wrong", () => {
-    expect(() => parseStatement("x/fi.md", "---\ntitle: T\n---\nBody", "fi")).toThrow(/x\/fi\.md: frontmatter field "description"/);
+    expect(() => parseStatement("x/fi.md", "---\ntitle: T\n---\nBody", "fi")).toThrow(/x\/fi\.md: field "description"/);
     expect(() => parseStatement("x/fi.md", "no frontmatter", "fi")).toThrow(/x\/fi\.md: missing YAML frontmatter/);
     const valid = "---\ntitle: T\ndescription: A description long enough.\nupdated: 2026-11-23\nreviewNote: check\n---\n";
     expect(() => parseStatement("x/fi.md", `${valid}Hello {nobody}`, "fi")).toThrow(/unknown placeholder \{nobody\}/);

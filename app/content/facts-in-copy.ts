@@ -12,8 +12,9 @@
  */
 import { facts } from "~/config/facts";
 import { site } from "~/config/site";
-import { formatNumber } from "~/i18n/format";
+import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
+import { mapStrings } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
   // A whole-euro price reads "29 €" in copy, not "29,00 €"; cents stay ("9,90 €").
@@ -30,13 +31,8 @@ export function factValues(lang: Language): Record<string, string> {
 /** Fills the fact placeholders in every string of a copy object, keeping its shape and types. */
 export function withFacts<T>(copy: T, lang: Language): T {
   const values = factValues(lang);
-  const fill = (value: unknown): unknown => {
-    if (typeof value === "string") return value.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-    if (Array.isArray(value)) return value.map(fill);
-    if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]));
-    return value;
-  };
-  return fill(copy) as T;
+  // interpolate() leaves every other placeholder as it is, for the code that owns it.
+  return mapStrings(copy, (text) => interpolate(text, values));
 }
 
 /** Fills the fact placeholders of each language's copy. */

@@ -8,8 +8,8 @@ import es from "./ui/es";
 import fi, { type Messages } from "./ui/fi";
 import sv from "./ui/sv";
 
-import { expiryMs } from "../attribution/attribution";
-import { formatNumber, interpolate } from "../i18n/format";
+import { expiryDays } from "../attribution/attribution";
+import { formatDuration, interpolate } from "../i18n/format";
 import { validateSameShape } from "./schema";
 import { withFactsPerLanguage } from "./facts-in-copy";
 import { typeset } from "./typeset";
@@ -24,7 +24,7 @@ export function layoutMessages(lang: Language) {
   const { common, nav, language, footer, notFound, consent } = messages[lang];
   // The consent notice's numbers and button name are filled in here, at build time, so the
   // notice's code ships no formatting and no attribution module.
-  const days = formatNumber(expiryMs / (24 * 60 * 60 * 1000), lang, { style: "unit", unit: "day", unitDisplay: "long" });
+  const days = formatDuration(expiryDays, "day", lang);
   const consentCopy = {
     ...consent,
     settingsText: interpolate(consent.settingsText, { button: footer.cookies }),

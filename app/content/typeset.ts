@@ -12,10 +12,16 @@ export function typesetText(text: string): string {
   return rules.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
 }
 
+/** Applies `change` to every string in a copy object, keeping its shape and types. */
+export function mapStrings<T>(copy: T, change: (text: string) => string): T {
+  if (typeof copy === "string") return change(copy) as T;
+  if (Array.isArray(copy)) return copy.map((item: unknown) => mapStrings(item, change)) as T;
+  if (copy && typeof copy === "object")
+    return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, mapStrings(value, change)])) as T;
+  return copy;
+}
+
 /** Typesets every string in a copy object, keeping its shape and types. */
 export function typeset<T>(copy: T): T {
-  if (typeof copy === "string") return typesetText(copy) as T;
-  if (Array.isArray(copy)) return copy.map(typeset) as T;
-  if (copy && typeof copy === "object") return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, typeset(value)])) as T;
-  return copy;
+  return mapStrings(copy, typesetText);
 }

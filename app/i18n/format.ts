@@ -14,6 +14,11 @@ export function formatNumber(value: number, lang: Language, options?: Intl.Numbe
   return new Intl.NumberFormat(locales[lang], options).format(value);
 }
 
+/** A length of time in words: "7 päivää", "12 months", "7 dygn". */
+export function formatDuration(count: number, unit: "day" | "month", lang: Language): string {
+  return formatNumber(count, lang, { style: "unit", unit, unitDisplay: "long" });
+}
+
 /** Formats an ISO date (YYYY-MM-DD) as a long date; read as UTC so the day never shifts. */
 export function formatDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));

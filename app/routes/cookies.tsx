@@ -3,7 +3,7 @@ import { PageHero, sectionClass } from "~/components/page-hero";
 import { type Lifetime, storedKeys } from "~/consent/stored-keys";
 import { messages } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";
-import { formatNumber, interpolate } from "~/i18n/format";
+import { formatDuration, interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/cookies";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/cookies";
 function formatLifetime(lifetime: Lifetime, lang: Language): string {
   const t = messages[lang].cookiePolicy.lifetimes;
   if (lifetime.kind === "untilCleared") return t.untilCleared;
-  const duration = formatNumber(lifetime.count, lang, { style: "unit", unit: lifetime.unit, unitDisplay: "long" });
+  const duration = formatDuration(lifetime.count, lifetime.unit, lang);
   return lifetime.kind === "fixed" ? duration : interpolate(t.untilWithdrawn, { duration });
 }
 

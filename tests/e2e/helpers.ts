@@ -29,6 +29,9 @@ export async function hydrated(page: Page) {
   await page.waitForSelector("html[data-hydrated]");
 }
 
+/** The axe-core rule tags of WCAG 2.2 levels A and AA, which every page must pass. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
 /** Makes every use of localStorage throw, as in private modes or with storage disabled. */
 export async function blockStorage(page: Page) {
   await page.addInitScript(() => {

@@ -4,8 +4,8 @@
  * a bad field fails the build with a message naming the file and the field. Build-time
  * only (it brings yaml and zod): components import from ./categories instead.
  */
-import { parse as parseYaml } from "yaml";
 import { z } from "zod";
+import { ContentError, parseFrontmatter } from "../frontmatter";
 
 import { blogCategories } from "./categories";
 
@@ -27,31 +27,16 @@ export interface ArticleSource extends ArticleMeta {
   markdown: string;
 }
 
-/** Error naming the file and what is wrong with it. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+export { ContentError } from "../frontmatter";
 
 /** Parses one article file. Throws a ContentError naming the file and field on bad input. */
 export function parseArticle(fileName: string, raw: string): ArticleSource {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(raw);
-  if (!match) throw new ContentError(`${fileName}: missing YAML frontmatter between --- lines`);
-  let data: unknown;
-  try {
-    data = parseYaml(match[1]!);
-  } catch (error) {
-    throw new ContentError(`${fileName}: frontmatter is not valid YAML (${(error as Error).message})`);
-  }
-  const result = frontmatterSchema.safeParse(data);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `field "${issue.path.join(".") || "(root)"}": ${issue.message}`);
-    throw new ContentError(`${fileName}: ${problems.join("; ")}`);
-  }
-  const markdown = match[2]!.trim();
+  const { data, body } = parseFrontmatter(fileName, raw, frontmatterSchema);
+  const markdown = body.trim();
   if (!markdown) throw new ContentError(`${fileName}: the article body is empty`);
   const expectedSlug = fileName.split(/[\\/]/).pop()?.replace(/\.md$/, "");
-  if (expectedSlug && result.data.slug !== expectedSlug) {
-    throw new ContentError(`${fileName}: field "slug" is "${result.data.slug}" but the file is named "${expectedSlug}.md"`);
+  if (expectedSlug && data.slug !== expectedSlug) {
+    throw new ContentError(`${fileName}: field "slug" is "${data.slug}" but the file is named "${expectedSlug}.md"`);
   }
-  return { ...result.data, markdown };
+  return { ...data, markdown };
 }

@@ -5,8 +5,8 @@
  */
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { Marked } from "marked";
 import { type Language, languages } from "../../i18n/languages";
+import { markdownToHtml } from "../frontmatter";
 import { type ArticleSource, ContentError, parseArticle } from "./articles";
 
 export interface Article extends Omit<ArticleSource, "markdown"> {
@@ -17,7 +17,6 @@ export interface Article extends Omit<ArticleSource, "markdown"> {
 const blogDirectory = resolve("app/content/blog");
 /** Fields that describe the article itself and so must agree across its translations. */
 const sharedFields = ["slug", "category", "publishedAt", "readTime", "imageUrl"] as const;
-const markdown = new Marked({ gfm: true });
 
 let cache: Record<Language, Article[]> | undefined;
 
@@ -32,7 +31,7 @@ export function loadArticles(directory = blogDirectory): Record<Language, Articl
       .sort();
     byLanguage[lang] = files
       .map((name) => parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")))
-      .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdown.parse(body, { async: false }) }))
+      .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdownToHtml(body) }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
   }
   checkTranslations(byLanguage);
