@@ -1,9 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
+import { attributionScriptPlugin } from "./scripts/inline-script-plugin.ts";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), attributionScriptPlugin()],
   resolve: { tsconfigPaths: true },
   // SITE_* variables configure the site at build time (see app/config/site.ts).
   envPrefix: ["VITE_", "SITE_"],

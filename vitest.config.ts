@@ -1,7 +1,9 @@
 import { defineConfig } from "vitest/config";
+import { attributionScriptPlugin } from "./scripts/inline-script-plugin.ts";
 
 // Unit tests of pure modules; the browser suite (tests/e2e) runs under Playwright.
 export default defineConfig({
+  plugins: [attributionScriptPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],

@@ -1,9 +1,8 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import attributionScript from "virtual:attribution-script";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { installAttribution } from "~/attribution/install";
-import { installConsent } from "~/consent/install";
 import { errorScreenHomeLabel } from "~/content/error-screen";
+import { appScriptsId, type HydrationHandle, startAppScripts } from "~/hydration/start-app-scripts";
 import { languageOfPath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -18,6 +17,7 @@ export const links: Route.LinksFunction = () => [
 /** The HTML document. Its language follows the path (docs/decisions.md, "Languages"). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const startWhenIdle = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.startWhenIdle);
   return (
     <html lang={languageOfPath(pathname)}>
       <head>
@@ -28,25 +28,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1c63d6" />
         <Meta />
         <Links />
+        {/* Attribution and the consent notice, working from the first paint on (scripts/inline-script-plugin.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
       </head>
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        {/* Inert markup, started by the script after it (app/hydration/start-app-scripts.ts). */}
+        <noscript id={appScriptsId} data-start={startWhenIdle ? "idle" : undefined}>
+          <Scripts />
+        </noscript>
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAppScripts : "" }} suppressHydrationWarning />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  // Built pages install attribution and the consent notice from an inline script before any
-  // module loads (scripts/attribution-script.ts); only the dev server, which has no postbuild, needs it here.
-  useEffect(() => {
-    if (import.meta.env.DEV) {
-      installAttribution();
-      installConsent();
-    }
-  }, []);
   return <Outlet />;
 }
 

@@ -21,13 +21,14 @@ const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).le
 
 /**
  * Assets a page loads up front: its stylesheets, and every script module it loads or
- * preloads without any input from the visitor. Those are named in the page itself: script
- * tags, and the module list and imports of the hydration script (scripts/defer-hydration.ts).
- * Code loaded on intent (the *-popup menus) is imported from other modules, so it is not
- * named here. tests/e2e/pages.spec.ts checks this list against what a browser really fetches.
+ * preloads without any input from the visitor. Those are named in the page itself: module
+ * preloads, script tags, and the imports of the router's inline scripts (all of them parked
+ * in `<noscript id="app-scripts">` until the first paint, app/hydration/start-app-scripts.ts).
+ * tests/e2e/pages.spec.ts checks this list against what a browser really fetches.
  */
 export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();
+  for (const match of html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
   for (const match of html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)) js.add(match[1]!);
   for (const [, code] of html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g))
     for (const match of code!.matchAll(/["'](\/assets\/[^"']+\.js)["']/g)) js.add(match[1]!);

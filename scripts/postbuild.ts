@@ -29,9 +29,7 @@ import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
 import { languagePrefix } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
-import { bundleAttributionScript, withAttributionScript } from "./attribution-script";
-import { type BuiltPage, builtPages, htmlFiles } from "./built-pages";
-import { deferHydration } from "./defer-hydration";
+import { type BuiltPage, builtPages } from "./built-pages";
 import { renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
@@ -76,14 +74,6 @@ export function flattenPages(dir: string): void {
     const folder = join(path, "..");
     renameSync(path, `${folder}.html`);
     if (readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
-  }
-}
-
-/** Rewrites every built page's scripts: attribution inline, hydration after the first paint. */
-export async function finishPageScripts(dir: string): Promise<void> {
-  const attribution = await bundleAttributionScript();
-  for (const file of htmlFiles(dir)) {
-    writeFileSync(file, withAttributionScript(deferHydration(readFileSync(file, "utf8")), attribution));
   }
 }
 
@@ -157,7 +147,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   decodeFileNames(clientDir);
   placeNotFoundPages(clientDir);
   flattenPages(clientDir);
-  await finishPageScripts(clientDir);
   writeFeedsAndSitemap(clientDir);
   const pages = builtPages(clientDir);
   const problems = checkSite(clientDir, pages);

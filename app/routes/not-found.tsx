@@ -6,12 +6,16 @@ import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { Link } from "~/ui/link";
 import { facts } from "~/config/facts";
+import type { HydrationHandle } from "~/hydration/start-app-scripts";
 import { detectLanguage, readStoredLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/not-found";
+
+/** The move home needs the app, with or without the visitor touching the page. */
+export const handle: HydrationHandle = { startWhenIdle: true };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const layout = matches.find((match) => match?.id.startsWith("layout-"))?.loaderData as
