@@ -5,16 +5,18 @@
  * Prints every figure, so each CI log shows them; exits non-zero when a gate fails.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, statSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadArticles } from "../app/content/blog/load.server";
 import { imageOrigins } from "../app/seo/blog-links";
 import { budgets, firstLoadAssets, measureHome } from "./budgets";
+import { htmlFiles } from "./built-pages";
 import { chromiumFlags, hostResolverRules, requireChromium } from "./chromium";
 
 const dir = "build/client";
@@ -23,28 +25,34 @@ const base = `http://localhost:${port}`;
 const failures: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Pages Lighthouse measures: home, a product page, pricing, the blog list and an article in two languages each. */
+/**
+ * Pages Lighthouse measures with its mobile defaults: one of every page type, in all four
+ * languages between them. The first five, the heaviest and most visited types, are measured
+ * again beside their script-free copy with a CPU 12 times slower than this machine's (a phone
+ * 3× slower than Lighthouse's default assumes). Each Lighthouse run takes about 5 s here: the
+ * rest of the types would add a minute to every test run for no different result (their
+ * scripts are the same; only the page data differs).
+ */
 const lighthousePages = [
   "/",
-  "/en",
-  "/laskutus",
   "/en/invoicing",
   "/hinnoittelu",
-  "/sv/prissattning",
-  "/blog",
   "/es/blog",
   "/blog/laskutus/verkkolaskutus-pienyrittajalle",
-  "/en/blog/erp/toiminnanohjaus-pienyritykselle",
-  // The other page types, so every type is measured: about, contact, register, products
-  // index, a coming-soon product and the Finnish-only cleaning page.
+  // Mobile defaults only:
   "/sv/om",
   "/ota-yhteyttä",
   "/es/registrarse",
   "/en/products",
   "/sv/kyc",
   "/siivous-toiminnanohjaus",
+  "/en/cookies",
+  "/sv/tillganglighet",
 ];
 const thresholds = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 } as const;
+/** With the CPU 12× slower, a page's TBT may exceed that of the same page without scripts by this much. */
+const slowCpuTbtAllowanceMs = 50;
+const slowCpuPages = new Set(lighthousePages.slice(0, 5));
 
 function checkBudgets() {
   const home = measureHome(dir);
@@ -57,19 +65,21 @@ function checkBudgets() {
   if (home.htmlAndCss > budgets.htmlAndCss) failures.push(`HTML + CSS ${kb(home.htmlAndCss)} is over ${kb(budgets.htmlAndCss)}`);
 }
 
-async function startServer() {
-  const server = spawn(process.execPath, ["server/server.ts"], {
-    env: { ...process.env, PORT: String(port) },
+/** Our production server on a build folder; resolves once it answers. */
+async function startServer(buildDir = dir, serverPort = port) {
+  const origin = `http://localhost:${serverPort}`;
+  const process_ = spawn(process.execPath, ["server/server.ts"], {
+    env: { ...process.env, PORT: String(serverPort), BUILD_DIR: buildDir },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${base}/`)).ok) return server;
+      if ((await fetch(`${origin}/`)).ok) return { process: process_, base: origin };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  throw new Error("the production server did not start");
+  throw new Error(`the production server did not start on ${buildDir}`);
 }
 
 /**
@@ -110,8 +120,33 @@ function startImageHost() {
   );
 }
 
+/**
+ * A copy of the build whose pages have no scripts and no module preloads (JSON-LD data
+ * blocks stay), served beside the real build: the baseline of the slow-CPU comparison.
+ */
+function writeScriptFreeCopy(): string {
+  const copy = mkdtempSync(join(tmpdir(), "script-free-"));
+  cpSync(dir, copy, { recursive: true });
+  for (const page of htmlFiles(copy)) {
+    const html = readFileSync(page, "utf8")
+      .replace(/<link rel="modulepreload"[^>]*>/g, "")
+      .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
+    if (/<script(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`quality: ${page} still has a script`);
+    writeFileSync(page, html);
+    writeFileSync(`${page}.br`, brotliCompressSync(html));
+    writeFileSync(`${page}.gz`, gzipSync(html));
+  }
+  return copy;
+}
+
+/** Lighthouse's mobile defaults, without the full-page screenshot and back/forward cache probe that no gate reads. */
+const lighthouseDefaults = { disableFullPageScreenshot: true, skipAudits: ["bf-cache"] };
+/** The same, with a 12× CPU slowdown instead of 4× (Lighthouse merges it into its default throttling). */
+const slowCpu = { ...lighthouseDefaults, throttling: { cpuSlowdownMultiplier: 12 } };
+
 async function runLighthouse() {
   const imageHost = await startImageHost();
+  const scriptFree = await startServer(writeScriptFreeCopy(), port + 1);
   const imageHosts = imageOrigins(Object.values(loadArticles()).flat()).map((origin) => new URL(origin).host);
   const chrome = await chromeLauncher.launch({
     chromePath: requireChromium(),
@@ -122,23 +157,28 @@ async function runLighthouse() {
       hostResolverRules(imageHosts.map((host) => `MAP ${host} 127.0.0.1:${imageHost.port}`)),
     ],
   });
-  console.log("\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS");
+  const run = async (url: string, categories: string[], settings: object) => {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, logLevel: "error", output: "json", onlyCategories: categories },
+      {
+        extends: "lighthouse:default",
+        settings,
+      },
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr;
+  };
+  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    "\nLighthouse (mobile): performance / accessibility / best practices / SEO, LCP, TBT, CLS; TBT with a 12× slower CPU, with and without the page's scripts",
+  );
   try {
     for (const path of lighthousePages) {
       const measure = async () => {
-        const result = await lighthouse(`${base}${encodeURI(path)}`, {
-          port: chrome.port,
-          logLevel: "error",
-          output: "json",
-          onlyCategories: Object.keys(thresholds),
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits } = await run(`${base}${encodeURI(path)}`, Object.keys(thresholds), lighthouseDefaults);
         const scores = Object.keys(thresholds).map((key) => Math.round((categories[key]?.score ?? 0) * 100));
         const metric = (id: string) => audits[id]?.displayValue ?? "?";
-        console.log(
-          `  ${scores.join(" / ").padEnd(18)} LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}  ${path}`,
-        );
         // Audits that cost points in a category, to name in a failure.
         const losing = (key: string) =>
           Object.values(audits)
@@ -147,24 +187,48 @@ async function runLighthouse() {
                 audit.score !== null && audit.score < 1 && categories[key]?.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
             )
             .map((audit) => audit.id);
-        return { scores, losing };
+        return {
+          scores,
+          losing,
+          summary: `LCP ${metric("largest-contentful-paint")}, TBT ${metric("total-blocking-time")}, CLS ${metric("cumulative-layout-shift")}`,
+        };
       };
+      // The slow-CPU pair: the page, then its script-free copy, one right after the other.
+      const measureSlowCpu = async () => {
+        const tbt = async (origin: string) =>
+          (await run(`${origin}${encodeURI(path)}`, ["performance"], slowCpu)).audits["total-blocking-time"]?.numericValue ?? Infinity;
+        return { page: await tbt(base), scriptFree: await tbt(scriptFree.base) };
+      };
+
       const runs = [await measure()];
-      // Scores vary from run to run: a page below a threshold is measured twice more and
-      // judged on the median of the three runs, as Lighthouse CI does.
+      const pairs = slowCpuPages.has(path) ? [await measureSlowCpu()] : [];
+      // Results vary from run to run: a page below a bar is measured twice more and judged
+      // on the median of the three runs, as Lighthouse CI does.
       if (Object.values(thresholds).some((minimum, index) => runs[0]!.scores[index]! < minimum))
         runs.push(await measure(), await measure());
+      // At 12× the TBT of one run varies by ±100 ms: a page over the bar is judged on the median of five pairs.
+      if (pairs[0] && pairs[0].page - pairs[0].scriptFree > slowCpuTbtAllowanceMs)
+        for (let extra = 0; extra < 4; extra++) pairs.push(await measureSlowCpu());
+
+      const scores = Object.keys(thresholds).map((_, index) => median(runs.map((item) => item.scores[index]!)));
+      const slow = { page: median(pairs.map((pair) => pair.page)), scriptFree: median(pairs.map((pair) => pair.scriptFree)) };
+      const slowSummary = pairs.length > 0 ? `; 12× CPU TBT ${slow.page.toFixed(0)} ms vs ${slow.scriptFree.toFixed(0)} ms` : "";
+      console.log(`  ${scores.join(" / ").padEnd(18)} ${runs[0]!.summary}${slowSummary}  ${path}`);
       Object.entries(thresholds).forEach(([key, minimum], index) => {
-        const median = runs.map((run) => run.scores[index]!).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-        if (median < minimum)
+        if (scores[index]! < minimum)
           failures.push(
-            `Lighthouse ${key} ${median} < ${minimum} on ${path} (median of ${runs.length}; ${runs[0]!.losing(key).join(", ")})`,
+            `Lighthouse ${key} ${scores[index]} < ${minimum} on ${path} (median of ${runs.length}; ${runs[0]!.losing(key).join(", ")})`,
           );
       });
+      if (pairs.length > 0 && slow.page - slow.scriptFree > slowCpuTbtAllowanceMs)
+        failures.push(
+          `with a 12× slower CPU, TBT on ${path} is ${slow.page.toFixed(0)} ms, more than ${slowCpuTbtAllowanceMs} ms above the ${slow.scriptFree.toFixed(0)} ms of the page without scripts (median of ${pairs.length})`,
+        );
     }
   } finally {
     chrome.kill();
     imageHost.close();
+    scriptFree.process.kill();
   }
 }
 
@@ -252,7 +316,7 @@ async function checkGracefulShutdown(server: ReturnType<typeof spawn>) {
 }
 
 checkBudgets();
-const server = await startServer();
+const { process: server } = await startServer();
 try {
   if (!process.env.SKIP_LIGHTHOUSE) await runLighthouse();
   await loadTest();

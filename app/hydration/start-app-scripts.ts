@@ -18,8 +18,8 @@
  * right after it:
  * 1. runs the parked classic scripts at once, in their place (the router's data, streamed in
  *    after them, needs them);
- * 2. after the first contentful paint, adds the module preloads: the modules download and
- *    compile, but do not run;
+ * 2. after the first contentful paint, adds the module preloads, one per task: the modules
+ *    download and compile, but do not run;
  * 3. on the visitor's first interaction (pointer movement or press, touch, key, wheel, scroll,
  *    focus) adds the module scripts, which import app/entry.client.tsx, which hydrates.
  *    A page that must act on its own (the 404 page's move home) asks with
@@ -46,7 +46,8 @@ export const startAppScripts = `(() => {
     run = () => {};
     pending();
   };
-  const preload = once(() => document.head.append(...preloads));
+  // One preload per task: adding all eight at once is a 5-10 ms task, a long one on a slow phone.
+  const preload = once(() => preloads.forEach((link) => setTimeout(() => document.head.append(link))));
   const start = once(() => {
     preload();
     document.body.append(...modules);
