@@ -1,21 +1,8 @@
 /**
- * Finishes the prerendered build in build/client so it deploys as-is to our server or
- * any static host:
- * 1. folders and files React Router wrote under percent-encoded names
- *    (`ota-yhteytt%C3%A4/`) get their UTF-8 names, which servers look up after decoding;
- * 2. the prerendered 404 sources become `404.html` and `{lang}/404.html`;
- * 3. every page moves from `{path}/index.html` to `{path}.html`, the one layout that every
- *    engine serves at `{path}` without a redirect (docs/deploy.md);
- * 4. every page gets the inline attribution script and starts hydrating after its first
- *    paint (scripts/attribution-script.ts, scripts/defer-hydration.ts);
- * 5. the blog feeds, sitemap.xml and robots.txt are written;
- * 6. the SEO check reads every built page and fails the build on any problem;
- * 7. every page gets its share image, drawn from its <h1>;
- * 8. every page gets its Content-Security-Policy, with the hashes of its final inline
- *    scripts (so this comes after every step that changes them);
- * 9. the serving rules are written: `_redirects` and `_headers` in the site, and the nginx
- *    include beside it in build/nginx/site.conf (scripts/site-rules.ts);
- * 10. every text file is precompressed to .br and .gz.
+ * Finishes the prerendered build in build/client so it deploys as-is to our server or any
+ * static host. The steps run in the order of `steps` below, each after the ones whose output
+ * it reads; each checks its input and stops the build with the step's name when the input is
+ * not what it expects (a step that silently did nothing would ship a broken site).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -59,6 +46,7 @@ export function decodeFileNames(dir: string): void {
 export function placeNotFoundPages(dir: string): void {
   languages.forEach((lang, index) => {
     const source = join(dir, notFoundSourcePaths[index]!);
+    if (!existsSync(join(source, "index.html"))) throw new Error(`the prerendered 404 source ${source}/index.html is missing`);
     renameSync(join(source, "index.html"), join(dir, languagePrefix(lang), "404.html"));
     rmSync(source, { recursive: true });
     rmSync(`${source}.data`, { force: true });
@@ -94,12 +82,12 @@ export function writeFeedsAndSitemap(dir: string): void {
   writeFileSync(join(dir, "robots.txt"), buildRobots());
 }
 
-/** Draws each page's share image at the path its og:image names. */
+/** Draws each page's share image at the path its og:image names (404 pages are not shared). */
 export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise<void> {
   const host = new URL(siteUrl).host;
-  for (const page of pages) {
+  for (const page of pages.filter((page) => !page.notFound)) {
     const image = page.document.querySelector('meta[property="og:image"]')?.getAttribute("content");
-    if (!image?.startsWith(siteUrl)) continue;
+    if (!image?.startsWith(siteUrl)) throw new Error(`${page.file} has no og:image on ${siteUrl}: ${image}`);
     const file = join(dir, decodeURIComponent(image.slice(siteUrl.length)));
     mkdirSync(join(file, ".."), { recursive: true });
     writeFileSync(file, await renderOgImage(page.document.querySelector("h1")?.textContent ?? "", host));
@@ -142,23 +130,51 @@ export function precompress(dir: string): void {
   }
 }
 
+/** One step of the postbuild, named in its failure. */
+interface Step {
+  name: string;
+  run: () => void | Promise<void>;
+}
+
+/** The steps, in order. Pages are parsed once the files are in their final places. */
+function postbuildSteps(dir: string): Step[] {
+  let pages: BuiltPage[] = [];
+  return [
+    // Servers look names up after decoding: `ota-yhteytt%C3%A4/` becomes `ota-yhteyttä/`.
+    { name: "decode file names", run: () => decodeFileNames(dir) },
+    { name: "place the 404 pages", run: () => placeNotFoundPages(dir) },
+    // `{path}.html` is the one layout every engine serves at `{path}` without a redirect (docs/deploy.md).
+    { name: "flatten pages", run: () => flattenPages(dir) },
+    { name: "write feeds, sitemap and robots.txt", run: () => writeFeedsAndSitemap(dir) },
+    {
+      name: "check every page's SEO",
+      run: () => {
+        pages = builtPages(dir);
+        const problems = checkSite(dir, pages);
+        if (problems.length > 0) throw new Error(problems.join("\n  "));
+      },
+    },
+    { name: "draw share images", run: () => writeShareImages(dir, pages) },
+    // After every step that could change a page's inline scripts: the policy hashes them.
+    { name: "write content security policies", run: () => writePolicies(pages) },
+    { name: "write serving rules", run: () => writeServingRules(dir, pages) },
+    // Last: it compresses what every other step wrote.
+    { name: "precompress", run: () => precompress(dir) },
+  ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  if (!existsSync(clientDir)) throw new Error(`${clientDir} does not exist: run react-router build first`);
-  decodeFileNames(clientDir);
-  placeNotFoundPages(clientDir);
-  flattenPages(clientDir);
-  writeFeedsAndSitemap(clientDir);
-  const pages = builtPages(clientDir);
-  const problems = checkSite(clientDir, pages);
-  if (problems.length > 0) {
-    console.error(`SEO check failed:\n  ${problems.join("\n  ")}`);
-    process.exit(1);
+  if (!existsSync(join(clientDir, "index.html"))) throw new Error(`${clientDir}/index.html does not exist: run react-router build first`);
+  const steps = postbuildSteps(clientDir);
+  for (const [index, step] of steps.entries()) {
+    try {
+      await step.run();
+    } catch (error) {
+      console.error(
+        `postbuild step ${index + 1}/${steps.length} "${step.name}" failed:\n  ${error instanceof Error ? error.message : String(error)}`,
+      );
+      process.exit(1);
+    }
   }
-  await writeShareImages(clientDir, pages);
-  writePolicies(pages);
-  writeServingRules(clientDir, pages);
-  precompress(clientDir);
-  console.log(
-    `postbuild: ${pages.length} pages checked; 404 pages, feeds, sitemap, share images, policies, serving rules and precompressed files are in place`,
-  );
+  console.log(`postbuild: ${steps.map((step) => step.name).join(", ")}: done`);
 }

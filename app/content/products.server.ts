@@ -5,7 +5,7 @@ import en from "./products/en";
 import es from "./products/es";
 import fi from "./products/fi";
 import sv from "./products/sv";
-import type { ProductContent } from "./types";
+import type { ProductContent } from "./schema";
 
 import { validateProductCopy } from "./schema";
 import { withFactsPerLanguage } from "./facts-in-copy";

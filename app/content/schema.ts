@@ -8,23 +8,36 @@ import { ContentError } from "./blog/articles";
 
 const text = z.string().trim().min(1, "must not be empty");
 
+/** Everything a product page says, in one language (docs/decisions.md, "Content and business facts"). */
 export const productContentSchema = z.strictObject({
+  /** Product name as shown in menus, cards and headings. */
   name: text,
+  /** The page's title in search results and share cards, brand included. */
   searchTitle: text.max(60, "must be at most 60 characters, so search results show it whole"),
+  /** One-line promise under the name. */
   tagline: text,
+  /** A paragraph or two introducing the product. */
   description: text,
+  /** Optional short badge above the name, e.g. "New". */
   badge: text.optional(),
   features: z.array(z.strictObject({ title: text, description: text })).length(6, "must have exactly 6 features"),
   faqs: z.array(z.strictObject({ question: text, answer: text })).length(3, "must have exactly 3 questions"),
   ctaTitle: text,
   ctaDescription: text,
   ctaButtonText: text,
+  /** Label of the hero's "explore more" button (shown for products with an explore-more site). */
   exploreMoreText: text,
+  /** Label of the hero's free-start button. */
   freeStartText: text,
+  /** Shown instead of the start button's action for products that are not available yet. */
   comingSoon: text.optional(),
+  /** Optional line under the start button, e.g. the free trial terms. */
   trialInfo: text.optional(),
+  /** Text alternative of the product mock-up for screen readers (products with a mock-up). */
   mockupDescription: text.optional(),
 });
+
+export type ProductContent = z.infer<typeof productContentSchema>;
 
 const productSetSchema = z.strictObject(Object.fromEntries(productIds.map((id) => [id, productContentSchema])));
 

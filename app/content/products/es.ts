@@ -1,5 +1,5 @@
 import type { ProductId } from "~/config/products";
-import type { ProductContent } from "../types";
+import type { ProductContent } from "../schema";
 
 /** Product copy in Spanish. */
 export default {

@@ -1,0 +1,21 @@
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { placeNotFoundPages, writeShareImages } from "./postbuild";
+
+describe("postbuild steps fail loudly on unexpected input", () => {
+  it("placing the 404 pages names the missing prerendered source", () => {
+    const dir = mkdtempSync(join(tmpdir(), "postbuild-"));
+    expect(() => placeNotFoundPages(dir)).toThrow(/404 source .*index\.html is missing/);
+  });
+
+  it("drawing share images refuses a page without the site's og:image", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "postbuild-"));
+    const file = join(dir, "en.html");
+    writeFileSync(file, "<html><head></head><body><h1>Hi</h1></body></html>");
+    const page = { path: "/en", file, document: new JSDOM("<h1>Hi</h1>").window.document, notFound: false };
+    await expect(writeShareImages(dir, [page])).rejects.toThrow(/has no og:image/);
+  });
+});
