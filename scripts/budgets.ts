@@ -20,11 +20,12 @@ export const budgets = { firstLoadJs: 120 * 1024, htmlAndCss: 40 * 1024 };
 const gzipSize = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /**
- * Assets a page loads up front: its stylesheets, and every script module it loads or
- * preloads without any input from the visitor. Those are named in the page itself: module
- * preloads, script tags, and the imports of the router's inline scripts (all of them parked
- * in `<noscript id="app-scripts">` until the first paint, app/hydration/start-app-scripts.ts).
- * tests/e2e/pages.spec.ts checks this list against what a browser really fetches.
+ * Assets a page loads before it is fully working: its stylesheets, and every script module
+ * it loads or preloads to hydrate. Those are named in the page itself: module preloads,
+ * script tags, and the imports of the router's inline scripts (parked in
+ * `<noscript id="app-scripts">` until the visitor's first interaction,
+ * app/hydration/start-app-scripts.ts). tests/e2e/pages.spec.ts checks this list against
+ * what a browser really fetches.
  */
 export function firstLoadAssets(html: string): { js: string[]; css: string[] } {
   const js = new Set<string>();

@@ -10,21 +10,19 @@
  *   hydrates with (about 120 KB gzip, most of it React and the router). On a slow phone
  *   connection those downloads share the line with the stylesheet and the font: Lighthouse
  *   measured first-contentful-paint at 1.3 s with them and 0.8 s without them.
- * - Evaluating those modules and hydrating take about 40 ms of main thread on a laptop: on a
- *   slow phone, long tasks of several hundred milliseconds.
+ * - Even added after the first paint, the preloads cost 5-10 ms of main thread, and running
+ *   the modules and hydrating about 40 ms more on a laptop: on a slow phone, long tasks of
+ *   several hundred milliseconds while the visitor starts reading.
  *
  * So the root layout parks <Scripts> inside `<noscript id="app-scripts">`, which the browser
  * keeps as inert text while scripting is on and React does not hydrate. This script, rendered
- * right after it:
- * 1. runs the parked classic scripts at once, in their place (the router's data, streamed in
- *    after them, needs them);
- * 2. after the first contentful paint, adds the module preloads, one per task: the modules
- *    download and compile, but do not run;
- * 3. on the visitor's first interaction (pointer movement or press, touch, key, wheel, scroll,
- *    focus) adds the module scripts, which import app/entry.client.tsx, which hydrates.
- *    A page that must act on its own (the 404 page's move home) asks with
- *    `data-start="idle"` and starts when the browser is first idle instead.
- * With JavaScript off the page is already complete, and nothing runs.
+ * right after it, runs the parked classic scripts at once, in their place (the router's data,
+ * streamed in after them, needs them), and adds the module preloads and module scripts on the
+ * visitor's first interaction: pointer movement or press, touch, key, wheel, scroll or focus.
+ * The modules then download in parallel and import app/entry.client.tsx, which hydrates. A
+ * page that must act on its own (the 404 page's move home) asks with `data-start="idle"` and
+ * starts when the browser is first idle instead. With JavaScript off the page is already
+ * complete, and nothing runs.
  */
 export const appScriptsId = "app-scripts";
 
@@ -41,23 +39,12 @@ export const startAppScripts = `(() => {
   const modules = [...scripts.querySelectorAll('script[type="module"]')];
   for (const element of [...preloads, ...modules]) element.remove();
   parked.after(scripts);
-  const once = (run) => () => {
-    const pending = run;
-    run = () => {};
-    pending();
-  };
-  // One preload per task: adding all eight at once is a 5-10 ms task, a long one on a slow phone.
-  const preload = once(() => preloads.forEach((link) => setTimeout(() => document.head.append(link))));
-  const start = once(() => {
-    preload();
+  let start = () => {
+    start = () => {};
+    document.head.append(...preloads);
     document.body.append(...modules);
-  });
-  if (window.PerformanceObserver?.supportedEntryTypes?.includes("paint"))
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName("first-contentful-paint").length > 0) preload();
-    }).observe({ type: "paint", buffered: true });
-  else requestAnimationFrame(() => setTimeout(preload));
-  if (parked.dataset.start === "idle") (window.requestIdleCallback ?? setTimeout)(start);
+  };
+  if (parked.dataset.start === "idle") (window.requestIdleCallback ?? setTimeout)(() => start());
   for (const type of ["pointermove", "pointerdown", "touchstart", "keydown", "wheel", "scroll", "focusin"])
-    addEventListener(type, start, { capture: true, once: true, passive: true });
+    addEventListener(type, () => start(), { capture: true, once: true, passive: true });
 })();`;

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { attributionFields, attributionKey, decodeUserData } from "../../app/attribution/attribution";
 import { consentKey, policyVersion } from "../../app/consent/consent";
+import { messages } from "../../app/content/messages.server";
 import { expect, test } from "./fixtures";
 import { axeViolations, blockStorage, collectErrors, hydrated } from "./helpers";
 
@@ -176,7 +177,7 @@ test("without JavaScript nothing is asked, because nothing is stored", async ({ 
   await page.goto("/en/cookies");
   await expect(notice(page)).toBeHidden();
   await expect(page.locator("footer").getByRole("button", { name: "Cookie settings" })).toBeHidden();
-  await expect(page.locator("main").getByText("Cookie settings need JavaScript")).toBeVisible();
+  await expect(page.locator("main").getByText(messages.en.cookiePolicy.noScript)).toBeVisible();
   await context.close();
 });
 
