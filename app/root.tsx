@@ -36,7 +36,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <ScrollRestoration />
         {/* Inert markup, started by the script after it (app/hydration/start-app-scripts.ts). */}
         <noscript id={appScriptsId} data-start={startWhenIdle ? "idle" : undefined}>
-          <Scripts />
+          {/* The template keeps the preloads inert with JavaScript off too: no download for nothing. */}
+          <template>
+            <Scripts />
+          </template>
         </noscript>
         <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAppScripts : "" }} suppressHydrationWarning />
       </body>

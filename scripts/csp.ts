@@ -8,9 +8,15 @@
  */
 import { createHash } from "node:crypto";
 
-/** Hashes of the inline scripts a page executes (JSON-LD data blocks are not executed). */
+/**
+ * Hashes of the inline scripts a page executes (JSON-LD data blocks are not executed),
+ * those parked in a template for later included (app/hydration/start-app-scripts.ts).
+ */
 export function inlineScriptHashes(document: Document): string[] {
-  return [...document.querySelectorAll("script:not([src])")]
+  const parked = [...document.querySelectorAll("template")].flatMap((template) => [
+    ...template.content.querySelectorAll("script:not([src])"),
+  ]);
+  return [...document.querySelectorAll("script:not([src])"), ...parked]
     .filter((script) => !/json/.test(script.getAttribute("type") ?? ""))
     .map((script) => `'sha256-${createHash("sha256").update(script.textContent).digest("base64")}'`);
 }

@@ -14,8 +14,9 @@
  *   the modules and hydrating about 40 ms more on a laptop: on a slow phone, long tasks of
  *   several hundred milliseconds while the visitor starts reading.
  *
- * So the root layout parks <Scripts> inside `<noscript id="app-scripts">`, which the browser
- * keeps as inert text while scripting is on and React does not hydrate. This script, rendered
+ * So the root layout parks <Scripts> inside `<noscript id="app-scripts"><template>`: while
+ * scripting is on the browser keeps a noscript's content as inert text, and React does not
+ * hydrate it; with scripting off, the template keeps the preloads from downloading. This script, rendered
  * right after it, runs the parked classic scripts at once, in their place (the router's data,
  * streamed in after them, needs them), and adds the module preloads and module scripts on the
  * visitor's first interaction: pointer movement or press, touch, key, wheel, scroll or focus.
@@ -34,7 +35,9 @@ export interface HydrationHandle {
 export const startAppScripts = `(() => {
   const parked = document.getElementById(${JSON.stringify(appScriptsId)});
   if (!parked) return;
-  const scripts = document.createRange().createContextualFragment(parked.textContent);
+  const markup = document.createRange().createContextualFragment(parked.textContent).querySelector("template");
+  if (!markup) return;
+  const scripts = document.createRange().createContextualFragment(markup.innerHTML);
   const preloads = [...scripts.querySelectorAll('link[rel="modulepreload"]')];
   const modules = [...scripts.querySelectorAll('script[type="module"]')];
   for (const element of [...preloads, ...modules]) element.remove();

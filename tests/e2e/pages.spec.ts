@@ -52,6 +52,19 @@ test("an untouched page loads no module; the first pointer movement loads and ru
   expect(scripts.length).toBeGreaterThan(0);
 });
 
+test("with JavaScript off, no script is downloaded", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/en/invoicing");
+  await page.waitForLoadState("networkidle");
+  expect(scripts).toEqual([]);
+  await context.close();
+});
+
 test("a key press starts the app as a pointer does", async ({ page }) => {
   await page.goto("/sv");
   await page.keyboard.press("Tab");
