@@ -53,35 +53,32 @@ for (const lang of languages) {
 }
 
 for (const lang of languages) {
-  for (const id of productIds) {
-    test(`${id} page (${lang}) buttons go where the outbound rules say`, async ({ page }) => {
+  test(`product pages (${lang}): buttons go where the outbound rules say`, async ({ page }) => {
+    for (const id of productIds) {
       await page.goto(encodeURI(pagePath(id, lang)!));
       const hero = page.locator('[data-section="hero"]');
       const features = page.locator('[data-section="features"]');
       const cta = page.locator('[data-section="cta"]');
       const explore = exploreMoreUrl(id, lang);
       const comingSoon = comingSoonProducts.includes(id);
-      // Explore-more only for invoicing, sign and financing; otherwise the hero holds just the start control.
+      // Explore-more only for products with a site of their own; otherwise the hero holds just the start control.
       if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
-      await expect(hero.locator("a")).toHaveCount((explore ? 1 : 0) + (comingSoon ? 0 : 1));
+      await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + (comingSoon ? 0 : 1));
 
       if (comingSoon) {
         // Coming soon: every signup control is a real, announced, disabled button.
-        for (const section of [hero, features, cta]) {
-          const button = section.getByRole("button").first();
-          await expect(button).toBeDisabled();
-        }
-        await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`)).toHaveCount(0);
+        for (const section of [hero, features, cta]) await expect(section.getByRole("button").first(), id).toBeDisabled();
+        await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`), id).toHaveCount(0);
       } else {
         await expectNewTab(hero.getByRole("link").first(), productStartUrl(id, lang));
         await expectNewTab(features.getByRole("link").last(), productSignupUrl(id));
         await expectNewTab(cta.locator("a:not([data-book-demo])"), productCtaUrl(id, lang));
       }
       // "Book a demo" leads to the contact page, for the products one can start with.
-      if (comingSoon) await expect(cta.locator("a[data-book-demo]")).toHaveCount(0);
-      else await expect(cta.locator("a[data-book-demo]")).toHaveAttribute("href", pagePath("contact", lang)!);
-    });
-  }
+      if (comingSoon) await expect(cta.locator("a[data-book-demo]"), id).toHaveCount(0);
+      else await expect(cta.locator("a[data-book-demo]"), id).toHaveAttribute("href", pagePath("contact", lang)!);
+    }
+  });
 }
 
 test("pricing greys out CRM and KYC and links the rest to the price list", async ({ page }) => {
