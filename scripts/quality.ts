@@ -10,7 +10,7 @@ import { get } from "node:http";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { loadArticles } from "../app/content/blog/load.server";
@@ -133,7 +133,8 @@ function writeScriptFreeCopy(): string {
       .replace(/<script(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g, "");
     if (/<script(?![^>]*application\/ld\+json)/.test(html)) throw new Error(`quality: ${page} still has a script`);
     writeFileSync(page, html);
-    writeFileSync(`${page}.br`, brotliCompressSync(html));
+    // A quick quality: this copy is only ever served on loopback.
+    writeFileSync(`${page}.br`, brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }));
     writeFileSync(`${page}.gz`, gzipSync(html));
   }
   return copy;

@@ -40,8 +40,9 @@ export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; la
 }
 
 /**
- * An article's image: sized up front and on a tinted box, so the layout holds if the
- * photo host fails. Lazy unless it is the page's first, likely largest, image.
+ * An article's image: sized up front, so the layout holds if the photo host fails, and then
+ * covered by the brand's placeholder instead of the browser's broken-image icon and alt text
+ * (`data-placeholder`, app.css). Lazy unless it is the page's first, likely largest, image.
  */
 export function ArticleImage({
   article,
@@ -62,7 +63,8 @@ export function ArticleImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
-        className="aspect-video size-full object-cover text-sm text-brand-900"
+        data-placeholder=""
+        className="aspect-video size-full object-cover"
       />
     </div>
   );

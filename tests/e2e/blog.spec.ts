@@ -70,3 +70,23 @@ test("the article layout holds when the image host does not answer", async ({ pa
   const box = await page.locator("main article img").first().boundingBox();
   expect(box!.height).toBeGreaterThan(100);
 });
+
+test("a photo that fails shows the brand's placeholder, not a broken-image icon or its alt text", async ({ page }) => {
+  // The photo host never answers on these machines: every article image fails here.
+  await page.goto("/en/blog");
+  const images = page.locator("main img[data-placeholder]");
+  await expect(images.first()).toBeVisible();
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
+    const look = await image.evaluate((img: HTMLImageElement) => {
+      const cover = getComputedStyle(img, "::after");
+      return { cover: cover.content, background: cover.backgroundImage, text: getComputedStyle(img).color, alt: img.alt };
+    });
+    expect(look.cover).toBe('""');
+    expect(look.background).toContain("favicon.svg");
+    expect(look.text).toBe("rgba(0, 0, 0, 0)");
+    expect(look.alt, "the alt text stays for screen readers").not.toBe("");
+    expect((await image.boundingBox())!.height).toBeGreaterThan(100);
+  }
+});
