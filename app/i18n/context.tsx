@@ -18,6 +18,8 @@ export interface I18nValue {
   lang: Language;
   t: LayoutMessages;
   products: ProductLink[];
+  /** For a page that exists only in Finnish: "Finnish only" in each language it is missing in. */
+  onlyInFinnish: Partial<Record<Language, string>>;
   /** Title of the accessibility statement, which the footer links to. */
   accessibilityTitle: string;
 }

@@ -11,15 +11,17 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { comingSoonProducts, productIds } from "~/config/products";
 import { productDomain } from "~/config/site";
 import { accessibilityStatements } from "~/content/accessibility.server";
-import { layoutMessages } from "~/content/messages.server";
+import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import { I18nProvider, type ProductLink } from "~/i18n/context";
+import { languages } from "~/i18n/languages";
+import { availableLanguages } from "~/routing/localize";
 import { requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import type { Route } from "./+types/language-layout";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+  const { lang, path } = requestPage(request);
   const products: ProductLink[] = productIds.map((id) => ({
     id,
     name: productContent[lang][id].name,
@@ -28,8 +30,14 @@ export function loader({ request }: Route.LoaderArgs) {
     domain: productDomain(id, lang),
     comingSoon: comingSoonProducts.includes(id),
   }));
+  // A page missing in some languages says so in the language menu, to each reader in the
+  // language they are about to choose.
+  const available = availableLanguages(path);
+  const onlyInFinnish = Object.fromEntries(
+    languages.filter((target) => !available.includes(target)).map((target) => [target, messages[target].language.finnishOnly]),
+  );
   // The footer links the accessibility statement by its own title, from its Markdown file.
-  return { lang, t: layoutMessages(lang), products, accessibilityTitle: accessibilityStatements()[lang].title };
+  return { lang, t: layoutMessages(lang), products, onlyInFinnish, accessibilityTitle: accessibilityStatements()[lang].title };
 }
 
 // No shouldRevalidate here: a prerendered page's .data file holds every route's data

@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import { storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { type Language, languageNames, languages } from "~/i18n/languages";
-import { availableLanguages, localizePath } from "~/routing/localize";
+import { localizePath } from "~/routing/localize";
 import { CheckIcon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { closePopover } from "~/ui/popover";
@@ -23,9 +23,8 @@ function triggerLabel(choose: string, lang: Language): string {
  * in Finnish says so and leads to the other language's home.
  */
 export function LanguageMenu() {
-  const { lang, t } = useI18n();
+  const { lang, t, onlyInFinnish } = useI18n();
   const { pathname } = useLocation();
-  const available = availableLanguages(pathname);
   return (
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
@@ -56,11 +55,7 @@ export function LanguageMenu() {
                 className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
               >
                 <span>{languageNames[target]}</span>
-                {!available.includes(target) && (
-                  <span className="text-xs text-slate-600" lang={lang}>
-                    {t.language.finnishOnly}
-                  </span>
-                )}
+                {onlyInFinnish[target] && <span className="text-xs text-slate-600">{onlyInFinnish[target]}</span>}
                 {target === lang && <CheckIcon className="size-4 text-brand-600" />}
               </Link>
             </li>
