@@ -29,7 +29,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Attribution and the consent notice, working from the first paint on (scripts/inline-script-plugin.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
+        <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
       </head>
       <body>
         {children}
