@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -14,9 +15,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** False in the prerendered page and during hydration, true once React runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    () => true,
+    () => false,
+  );
+}
+
 /** The HTML document. Its language follows the path (docs/decisions.md, "Languages"). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const startWhenIdle = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.startWhenIdle);
   return (
     <html lang={languageOfPath(pathname)}>
@@ -33,7 +44,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
+        {/* Only for client-side navigation. Before it, the browser restores scroll itself, and the
+            prerendered page is spared the inline script's session-storage read at parse time. */}
+        {hydrated && <ScrollRestoration />}
         {/* Inert markup, started by the script after it (app/hydration/start-app-scripts.ts). */}
         <noscript id={appScriptsId} data-start={startWhenIdle ? "idle" : undefined}>
           {/* The template keeps the preloads inert with JavaScript off too: no download for nothing. */}

@@ -256,6 +256,10 @@ test.describe("header", () => {
     await page.locator("footer").getByRole("link", { name: "Hinnoittelu" }).click();
     await expect(page).toHaveURL("/hinnoittelu");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // Back restores where the visitor was.
+    await page.goBack();
+    await expect(page).toHaveURL("/");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
   test("shows the premium-rate notice beside the phone number", async ({ page }) => {
