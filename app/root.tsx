@@ -1,9 +1,9 @@
-import { useSyncExternalStore } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { errorScreenHomeLabel } from "~/content/error-screen";
 import { appScriptsId, type HydrationHandle, startAppScripts } from "~/hydration/start-app-scripts";
+import { useBrowserValue } from "~/hydration/use-browser-value";
 import { languageOfPath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -15,19 +15,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** False in the prerendered page and during hydration, true once React runs the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  );
-}
-
 /** The HTML document. Its language follows the path (docs/decisions.md, "Languages"). */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
+  // False in the prerendered page and during hydration, true once React runs the page.
+  const hydrated = useBrowserValue(
+    () => true,
+    () => false,
+  );
   const startWhenIdle = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.startWhenIdle);
   return (
     <html lang={languageOfPath(pathname)}>

@@ -1,12 +1,11 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
 import { languageBannerCopy } from "~/content/language-banner";
 import { languageBannerKey, preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
+import { useBrowserValue } from "~/hydration/use-browser-value";
 import { useI18n } from "~/i18n/context";
 import { alternatePaths } from "~/routing/localize";
-
-const noSubscription = () => () => {};
 
 function wasDismissed(): boolean {
   try {
@@ -27,12 +26,11 @@ function wasDismissed(): boolean {
 export function LanguageBanner() {
   const { lang } = useI18n();
   const { pathname } = useLocation();
-  const preferred = useSyncExternalStore(
-    noSubscription,
+  const preferred = useBrowserValue(
     () => preferredLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]),
     () => lang,
   );
-  const dismissedBefore = useSyncExternalStore(noSubscription, wasDismissed, () => true);
+  const dismissedBefore = useBrowserValue(wasDismissed, () => true);
   const [dismissed, setDismissed] = useState(false);
   const target = alternatePaths(pathname)[preferred];
   const shown = !dismissed && !dismissedBefore && preferred !== lang && target !== undefined;
