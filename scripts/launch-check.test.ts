@@ -16,7 +16,8 @@ describe("check:launch", () => {
       "SITE_STREET",
       "SITE_FACEBOOK",
       "SITE_APP_URL",
-      "SITE_KYC_DOMAIN",
+      "SITE_SIGN_APP_URL",
+      "SITE_INVOICING_SITE_ES_URL",
     ])
       expect(
         where.some((entry) => entry.startsWith(`${name} `)),
@@ -59,7 +60,10 @@ describe("check:launch", () => {
       examples: {},
     });
     expect(found).toEqual([
-      { where: "SITE_SIGN_APP_URL (app/config/site.ts)", what: '"https://sign.example.com" is on a reserved example domain' },
+      {
+        where: "SITE_SIGN_APP_URL (app/config/site.ts or products.ts)",
+        what: '"https://sign.example.com" is on a reserved example domain',
+      },
     ]);
   });
 });

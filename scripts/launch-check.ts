@@ -4,11 +4,13 @@
  * must never reach a real person), so this is not part of `npm test`; the people launching
  * the site run it with their SITE_* settings and real content.
  */
+// The product records hold the product hosts' settings: importing them registers those.
+import "../app/config/products";
 import { settings, type Setting } from "../app/config/site";
 import { exampleContent, exampleContentFields } from "../app/content/examples";
 
 export interface Placeholder {
-  /** Where to change it: an environment variable (with its default in app/config/site.ts) or a content file. */
+  /** Where to change it: an environment variable (with its default in app/config/site.ts or products.ts) or a content file. */
   where: string;
   what: string;
 }
@@ -32,9 +34,9 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
     seen.add(item.name);
     const host = item.value.includes("@") ? item.value.split("@").pop() : hostOf(item.value);
     if (item.placeholder && item.value === item.fallback)
-      found.push({ where: `${item.name} (default in app/config/site.ts)`, what: `still the placeholder "${item.value}"` });
+      found.push({ where: `${item.name} (default in app/config/site.ts or products.ts)`, what: `still the placeholder "${item.value}"` });
     else if (host && exampleHost.test(host))
-      found.push({ where: `${item.name} (app/config/site.ts)`, what: `"${item.value}" is on a reserved example domain` });
+      found.push({ where: `${item.name} (app/config/site.ts or products.ts)`, what: `"${item.value}" is on a reserved example domain` });
   }
   for (const [key, isExample] of Object.entries(input.examples))
     if (isExample)

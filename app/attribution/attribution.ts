@@ -23,7 +23,8 @@
  * registration_page} ), standard alphabet with padding, then URL-encoded as a query
  * value. Decode: base64 → bytes → UTF-8 → JSON.parse.
  */
-import { hosts, site } from "~/config/site";
+import { allAddresses, productIds, products } from "~/config/products";
+import { site } from "~/config/site";
 
 export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParams = Record<(typeof utmKeys)[number], string>;
@@ -163,9 +164,9 @@ export function decodeUserData(value: string): UserData {
   return JSON.parse(new TextDecoder().decode(bytes)) as UserData;
 }
 
-/** Hosts of the signup apps: the main app and the product apps (sign, ERP, invoicing). */
+/** Hosts of the signup apps: the main app and every product's own app. */
 const signupHosts = new Set(
-  [site.app.signup, hosts.signApp, hosts.erpApp, ...Object.values(hosts.invoicingApp)].map((url) => new URL(url).host),
+  [site.app.signup, ...productIds.flatMap((id) => allAddresses(products[id].app))].map((url) => new URL(url).host),
 );
 
 /** A signup link: an address on a signup app host that contains "signup". */

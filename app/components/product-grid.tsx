@@ -24,7 +24,6 @@ export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 
           </Heading>
           {product.comingSoon && <ComingSoonBadge className="mt-1" />}
           <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
-          <p className="mt-4 text-sm text-slate-600">{product.domain}</p>
           <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700 group-hover:underline">
             {moreLabel} →
           </span>

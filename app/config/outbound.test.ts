@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "./outbound";
 import { productIds } from "./products";
-import { hosts, site } from "./site";
+import { site } from "./site";
 
 /** Spec section 7, as a table: start and call-to-action targets per product and language. */
 const expectedStart = {
-  sign: { fi: `${hosts.signApp}/signup`, en: `${hosts.signApp}/signup`, sv: `${hosts.signApp}/signup`, es: `${hosts.signApp}/signup` },
-  erp: { fi: `${hosts.erpApp}/signup`, en: `${hosts.erpApp}/signup`, sv: `${hosts.erpApp}/signup`, es: `${hosts.erpApp}/signup` },
+  sign: Object.fromEntries(languages.map((lang) => [lang, "https://app.sign.nettilasku.example/signup"])),
+  erp: Object.fromEntries(languages.map((lang) => [lang, "https://app.erp.nettilasku.example/signup"])),
   invoicing: {
     fi: "https://app.laskutus.nettilasku.example/signup",
     en: "https://app.invoicing.nettilasku.example/signup",

@@ -4,14 +4,15 @@
  * tab with rel="noopener".
  */
 import type { Language } from "../i18n/languages";
-import { type ProductId, products } from "./products";
-import { hosts } from "./site";
+import { inLanguage, type ProductId, productSignupUrl, products } from "./products";
+import { priceListUrl } from "./site";
 
-export { productSignupUrl } from "./products";
+export { productSignupUrl };
 
-/** Target of a product page's free-start button. */
+/** Target of a product page's free-start button: the product's own app, or the main app's signup for it. */
 export function productStartUrl(product: ProductId, lang: Language): string {
-  return products[product].startUrl(lang);
+  const { app } = products[product];
+  return app ? `${inLanguage(app, lang)}/signup` : productSignupUrl(product);
 }
 
 /** Target of the call-to-action button: the same as the start button. */
@@ -19,10 +20,11 @@ export const productCtaUrl = productStartUrl;
 
 /** Marketing site behind the "explore more" button, for the products that have one. */
 export function exploreMoreUrl(product: ProductId, lang: Language): string | undefined {
-  return products[product].exploreMoreUrl?.(lang);
+  const { site } = products[product];
+  return site && inLanguage(site, lang);
 }
 
 /** External price list for the pricing page's card, for the products that have published prices. */
 export function pricingUrl(product: ProductId): string | null {
-  return products[product].pricing === "priceList" ? `${hosts.pricing}#${product}` : null;
+  return products[product].pricing === "priceList" ? `${priceListUrl}#${product}` : null;
 }

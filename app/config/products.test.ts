@@ -8,7 +8,7 @@ describe("product records", () => {
   });
 
   it("give invoicing, sign and financing, and only them, an explore-more site", () => {
-    expect(productIds.filter((id) => products[id].exploreMoreUrl)).toEqual(["invoicing", "sign", "financing"]);
+    expect(productIds.filter((id) => products[id].site)).toEqual(["invoicing", "sign", "financing"]);
   });
 
   it("leave Offerly off the pricing page, and say later for CRM (prices) and KYC (service)", () => {

@@ -1,11 +1,11 @@
 /**
  * One record per product: everything the routes, outbound links, pricing, register page,
- * structured data, content checks and tests need to know about it, besides its copy
- * (app/content/products/*.ts) and its icon and mock-up (components/). Adding a product
- * means a record here, its copy, and its icon (README, "Add a product").
+ * structured data, content checks and tests need to know about it, addresses included,
+ * besides its copy (app/content/products/{id}.yaml) and its icon and mock-up (components/).
+ * Adding a product means a record here, its copy file, and its icon (README, "Add a product").
  */
 import type { Language } from "../i18n/languages";
-import { hosts, site } from "./site";
+import { setting, site } from "./site";
 
 /** The seven products, in the order the site lists them everywhere. */
 export const productIds = ["invoicing", "sign", "financing", "erp", "crm", "offerly", "kyc"] as const;
@@ -15,15 +15,18 @@ export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (productIds as readonly string[]).includes(value);
 }
 
+/** An address per language, or one for every language. */
+export type LanguageUrl = string | Record<Language, string>;
+
 export interface ProductRecord {
   /** Path segment of its page in each language. */
   segments: Record<Language, string>;
   /** Not available yet: its start and signup buttons are disabled, and a badge says so once. */
   comingSoon: boolean;
-  /** Where its free-start and call-to-action buttons lead: its own app, or the main app's signup. */
-  startUrl: (lang: Language) => string;
+  /** Its own app, where its free-start and call-to-action buttons lead (`{app}/signup`); without one, the main app's signup. */
+  app?: LanguageUrl;
   /** Its own marketing site, behind the hero's "explore more" button. */
-  exploreMoreUrl?: (lang: Language) => string;
+  site?: LanguageUrl;
   /**
    * What the pricing page shows: a card linking to the external price list, a card that
    * says prices come later or the service comes later, or no card (a marketplace).
@@ -33,63 +36,85 @@ export interface ProductRecord {
   mockup: boolean;
 }
 
+/** The address for one language. */
+export function inLanguage(url: LanguageUrl, lang: Language): string {
+  return typeof url === "string" ? url : url[lang];
+}
+
+/** Every address of a per-language setting. */
+export function allAddresses(url: LanguageUrl | undefined): string[] {
+  return url === undefined ? [] : typeof url === "string" ? [url] : [...new Set(Object.values(url))];
+}
+
+/** Swedish readers get the English address where a product has none in Swedish (docs/decisions.md, "Outbound links"). */
+const swedishInEnglish = (fi: string, en: string, es: string): Record<Language, string> => ({ fi, en, sv: en, es });
+/** A Finnish address, and an English one for every other language. */
+const finnishOrEnglish = (fi: string, en: string): Record<Language, string> => ({ fi, en, sv: en, es: en });
+
 /** The app's signup page for one product: `…/signup?product={id}` (register page, product signup buttons). */
 export function productSignupUrl(product: ProductId): string {
   return `${site.app.signup}?product=${encodeURIComponent(product)}`;
 }
 
+// Every address is a build-time setting (SITE_*), listed by `npm run check:launch` while it is a placeholder.
 const records = {
   invoicing: {
     segments: { fi: "laskutus", en: "invoicing", sv: "fakturering", es: "facturacion" },
     comingSoon: false,
-    // Invoicing has an app per language: Finnish, Spanish, and the English one for Swedish too.
-    startUrl: (lang) => `${hosts.invoicingApp[lang]}/signup`,
-    exploreMoreUrl: (lang) => hosts.invoicingSite[lang],
+    // An app and a site per language: Finnish, Spanish, and the English ones for Swedish too.
+    app: swedishInEnglish(
+      setting("SITE_INVOICING_APP_FI_URL", "https://app.laskutus.nettilasku.example"),
+      setting("SITE_INVOICING_APP_EN_URL", "https://app.invoicing.nettilasku.example"),
+      setting("SITE_INVOICING_APP_ES_URL", "https://app.facturacion.nettilasku.example"),
+    ),
+    site: swedishInEnglish(
+      setting("SITE_INVOICING_SITE_FI_URL", "https://laskutus.nettilasku.example"),
+      setting("SITE_INVOICING_SITE_EN_URL", "https://invoicing.nettilasku.example"),
+      setting("SITE_INVOICING_SITE_ES_URL", "https://facturacion.nettilasku.example"),
+    ),
     pricing: "priceList",
     mockup: true,
   },
   sign: {
     segments: { fi: "allekirjoitus", en: "sign", sv: "signering", es: "firma" },
     comingSoon: false,
-    startUrl: () => `${hosts.signApp}/signup`,
-    exploreMoreUrl: () => hosts.signSite,
+    app: setting("SITE_SIGN_APP_URL", "https://app.sign.nettilasku.example"),
+    site: setting("SITE_SIGN_SITE_URL", "https://sign.nettilasku.example"),
     pricing: "priceList",
     mockup: true,
   },
   financing: {
     segments: { fi: "taloushallinto", en: "financing", sv: "ekonomi", es: "finanzas" },
     comingSoon: false,
-    startUrl: () => productSignupUrl("financing"),
-    // A Finnish site, and an English one for every other language.
-    exploreMoreUrl: (lang) => (lang === "fi" ? hosts.financingSite.fi : hosts.financingSite.en),
+    site: finnishOrEnglish(
+      setting("SITE_FINANCING_SITE_FI_URL", "https://taloushallinto.nettilasku.example"),
+      setting("SITE_FINANCING_SITE_EN_URL", "https://financing.nettilasku.example"),
+    ),
     pricing: "priceList",
     mockup: true,
   },
   erp: {
     segments: { fi: "toiminnanohjaus", en: "erp", sv: "verksamhetsstyrning", es: "erp" },
     comingSoon: false,
-    startUrl: () => `${hosts.erpApp}/signup`,
+    app: setting("SITE_ERP_APP_URL", "https://app.erp.nettilasku.example"),
     pricing: "priceList",
     mockup: true,
   },
   crm: {
     segments: { fi: "crm", en: "crm", sv: "crm", es: "crm" },
     comingSoon: true,
-    startUrl: () => productSignupUrl("crm"),
     pricing: "pricingLater",
     mockup: false,
   },
   offerly: {
     segments: { fi: "palvelulinkki", en: "offerly", sv: "koppla", es: "conecta" },
     comingSoon: false,
-    startUrl: () => productSignupUrl("offerly"),
     pricing: "none",
     mockup: true,
   },
   kyc: {
     segments: { fi: "kyc", en: "kyc", sv: "kyc", es: "kyc" },
     comingSoon: true,
-    startUrl: () => productSignupUrl("kyc"),
     pricing: "serviceLater",
     mockup: true,
   },

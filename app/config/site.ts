@@ -5,8 +5,6 @@
  * company: reserved example domains (RFC 2606) for every address, a phone number that is
  * never granted, fictional details. `npm run check:launch` lists those still in place.
  */
-import type { Language } from "../i18n/languages";
-import type { ProductId } from "./products";
 
 // Vite inlines import.meta.env in the app; build scripts run under Node, which has process.env.
 const env: Record<string, string | undefined> =
@@ -23,7 +21,7 @@ export interface Setting {
 /** Every setting read so far, for `npm run check:launch` (scripts/launch-check.ts). */
 export const settings: Setting[] = [];
 
-function setting(name: string, fallback: string, { placeholder = true } = {}): string {
+export function setting(name: string, fallback: string, { placeholder = true } = {}): string {
   const value = env[name] || fallback;
   settings.push({ name, fallback, value, placeholder });
   return value;
@@ -74,50 +72,5 @@ export const site = {
   },
 } as const;
 
-type PerLanguage = Record<Language, string>;
-
-/** Picks a per-language host, falling back to English (docs/decisions.md, "Outbound links": Swedish uses the English host). */
-const withEnglishFallback = (fi: string, en: string, es: string): PerLanguage => ({ fi, en, sv: en, es });
-
-/** External hosts of the products (docs/decisions.md, "Outbound links"): apps where people sign up, and marketing sites. */
-export const hosts = {
-  signApp: setting("SITE_SIGN_APP_URL", "https://app.sign.nettilasku.example"),
-  signSite: setting("SITE_SIGN_SITE_URL", "https://sign.nettilasku.example"),
-  erpApp: setting("SITE_ERP_APP_URL", "https://app.erp.nettilasku.example"),
-  invoicingApp: withEnglishFallback(
-    setting("SITE_INVOICING_APP_FI_URL", "https://app.laskutus.nettilasku.example"),
-    setting("SITE_INVOICING_APP_EN_URL", "https://app.invoicing.nettilasku.example"),
-    setting("SITE_INVOICING_APP_ES_URL", "https://app.facturacion.nettilasku.example"),
-  ),
-  invoicingSite: withEnglishFallback(
-    setting("SITE_INVOICING_SITE_FI_URL", "https://laskutus.nettilasku.example"),
-    setting("SITE_INVOICING_SITE_EN_URL", "https://invoicing.nettilasku.example"),
-    setting("SITE_INVOICING_SITE_ES_URL", "https://facturacion.nettilasku.example"),
-  ),
-  /** Financial management marketing site: a Finnish host, and an English one for every other language. */
-  financingSite: {
-    fi: setting("SITE_FINANCING_SITE_FI_URL", "https://taloushallinto.nettilasku.example"),
-    en: setting("SITE_FINANCING_SITE_EN_URL", "https://financing.nettilasku.example"),
-  },
-  /** External price list, linked from the pricing page's cards. */
-  pricing: setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example"),
-} as const;
-
-/** Host names of the products that have no marketing site of their own in `hosts`. */
-const otherDomains = {
-  erp: setting("SITE_ERP_DOMAIN", "erp.nettilasku.example"),
-  crm: setting("SITE_CRM_DOMAIN", "crm.nettilasku.example"),
-  offerly: setting("SITE_OFFERLY_DOMAIN", "offerly.nettilasku.example"),
-  kyc: setting("SITE_KYC_DOMAIN", "kyc.nettilasku.example"),
-};
-
-/** Host name shown on each product's card and menu entry (invoicing and financing differ by language). */
-export function productDomain(product: ProductId, lang: Language): string {
-  const domains: Record<ProductId, string> = {
-    invoicing: new URL(hosts.invoicingSite[lang]).host,
-    sign: new URL(hosts.signSite).host,
-    financing: new URL(lang === "fi" ? hosts.financingSite.fi : hosts.financingSite.en).host,
-    ...otherDomains,
-  };
-  return domains[product];
-}
+/** External price list, linked from the pricing page's cards. */
+export const priceListUrl = setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example");

@@ -1,23 +1,29 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { comingSoonProducts, productIds } from "~/config/products";
-import { languages } from "~/i18n/languages";
+import { parse, stringify } from "yaml";
+import { comingSoonProducts, type ProductId, productIds } from "~/config/products";
+import { type Language, languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
 import { messages } from "./messages.server";
-import { productContent } from "./products.server";
-import { validateProductCopy, validateSameShape } from "./schema";
+import { loadProducts, productContent } from "./products.server";
+import { productFileSchema, validateSameShape } from "./schema";
 import cleaningFi from "./cleaning/fi";
-import mockupsEn from "./mockups/en";
-import mockupsEs from "./mockups/es";
-import mockupsFi from "./mockups/fi";
-import mockupsSv from "./mockups/sv";
-import productsEn from "./products/en";
-import productsEs from "./products/es";
-import productsFi from "./products/fi";
-import productsSv from "./products/sv";
+import { parseContent } from "./frontmatter";
 import en from "./ui/en";
 import es from "./ui/es";
 import fi from "./ui/fi";
 import sv from "./ui/sv";
+
+/** A product's copy file as it is on disk, before facts are filled in. */
+function productFile(id: ProductId): Record<Language, Record<string, unknown>> {
+  return parse(readFileSync(`app/content/products/${id}.yaml`, "utf8")) as Record<Language, Record<string, unknown>>;
+}
+
+/** Validates a product file's data as the build does. */
+const checkProductFile = (id: ProductId, data: unknown) => () =>
+  parseContent(`products/${id}.yaml`, stringify(data), productFileSchema(id));
 
 /** Copy as its files hold it, before facts are filled in. */
 const rawCopy = {
@@ -25,14 +31,7 @@ const rawCopy = {
   "ui/en.ts": en,
   "ui/sv.ts": sv,
   "ui/es.ts": es,
-  "products/fi.ts": productsFi,
-  "products/en.ts": productsEn,
-  "products/sv.ts": productsSv,
-  "products/es.ts": productsEs,
-  "mockups/fi.ts": mockupsFi,
-  "mockups/en.ts": mockupsEn,
-  "mockups/sv.ts": mockupsSv,
-  "mockups/es.ts": mockupsEs,
+  ...Object.fromEntries(productIds.map((id) => [`products/${id}.yaml`, productFile(id)])),
   "cleaning/fi.ts": cleaningFi,
 };
 
@@ -45,9 +44,9 @@ function leaves(value: unknown, path = ""): [string, string][] {
 }
 
 describe("product copy", () => {
-  it.each(languages)("%s has six features, three FAQs and every field", (lang) => {
-    expect(() => validateProductCopy(productContent[lang], lang)).not.toThrow();
-    for (const id of productIds) {
+  it.each(productIds)("%s has every field, six features and three FAQs in each language", (id) => {
+    expect(checkProductFile(id, productFile(id))).not.toThrow();
+    for (const lang of languages) {
       expect(productContent[lang][id].features).toHaveLength(6);
       expect(productContent[lang][id].faqs).toHaveLength(3);
     }
@@ -82,21 +81,54 @@ describe("product copy", () => {
     expect(JSON.stringify(messages)).not.toMatch(/\{(trialDays|invoicingFromPrice|phonePrice|cleaningFromPrice)\}/);
   });
 
-  it("fails with the file and field named on a wrong count or a missing field", () => {
-    const broken = structuredClone(productContent.fi);
-    broken.sign.features.pop();
-    expect(() => validateProductCopy(broken, "fi.ts")).toThrow(/fi\.ts: field "sign\.features": must have exactly 6 features/);
-    const missing = structuredClone(productContent.fi) as unknown as Record<string, Record<string, unknown>>;
-    delete missing.erp!.tagline;
-    expect(() => validateProductCopy(missing, "fi.ts")).toThrow(/field "erp\.tagline"/);
+  it("fails with the file, language and field named on a wrong count, a missing or an unknown field", () => {
+    const broken = productFile("sign");
+    (broken.fi.features as unknown[]).pop();
+    expect(checkProductFile("sign", broken)).toThrow(/products\/sign\.yaml: field "fi\.features": must have exactly 6 features/);
+    const missing = productFile("erp");
+    delete missing.sv.tagline;
+    expect(checkProductFile("erp", missing)).toThrow(/products\/erp\.yaml: field "sv\.tagline"/);
+    const unknown = productFile("crm");
+    unknown.en.slogan = "Extra";
+    expect(checkProductFile("crm", unknown)).toThrow(/products\/crm\.yaml: field "en".*slogan/);
+    const noSpanish: Partial<Record<Language, unknown>> = productFile("kyc");
+    delete noSpanish.es;
+    expect(checkProductFile("kyc", noSpanish)).toThrow(/field "es"/);
+  });
+
+  it("checks the mock-up's labels and the coming-soon badge against the product's record", () => {
+    const shortList = productFile("invoicing");
+    (shortList.es.mockup as { customers: unknown[] }).customers.pop();
+    expect(checkProductFile("invoicing", shortList)).toThrow(/field "es\.mockup\.customers/);
+    const noBadge = productFile("crm");
+    delete noBadge.fi.comingSoon;
+    expect(checkProductFile("crm", noBadge)).toThrow(/field "fi\.comingSoon"/);
+    // CRM has no mock-up, so its copy has no labels for one.
+    const strayMockup = productFile("crm");
+    strayMockup.fi.mockup = productFile("invoicing").fi.mockup;
+    expect(checkProductFile("crm", strayMockup)).toThrow(/field "fi".*mockup/);
+  });
+
+  it("fails the build on a product without its copy file, or a file for no product", () => {
+    const directory = mkdtempSync(join(tmpdir(), "products-"));
+    try {
+      cpSync("app/content/products", directory, { recursive: true });
+      writeFileSync(join(directory, "payroll.yaml"), readFileSync(join(directory, "crm.yaml")));
+      expect(() => loadProducts(directory)).toThrow(/products\/payroll\.yaml: no product "payroll"/);
+      rmSync(join(directory, "payroll.yaml"));
+      rmSync(join(directory, "kyc.yaml"));
+      expect(() => loadProducts(directory)).toThrow(/products\/kyc\.yaml: missing/);
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
   });
 
   it("keeps every product's search title within the 60 characters search results show", () => {
     for (const lang of languages)
       for (const id of productIds) expect(productContent[lang][id].searchTitle.length, `${lang} ${id}`).toBeLessThanOrEqual(60);
-    const long = structuredClone(productContent.en);
-    long.sign.searchTitle = `Sign – ${"electronic signatures ".repeat(3)}| Nettilasku`;
-    expect(() => validateProductCopy(long, "en.ts")).toThrow(/en\.ts: field "sign\.searchTitle": must be at most 60 characters/);
+    const long = productFile("sign");
+    long.en.searchTitle = `Sign – ${"electronic signatures ".repeat(3)}| Nettilasku`;
+    expect(checkProductFile("sign", long)).toThrow(/sign\.yaml: field "en\.searchTitle": must be at most 60 characters/);
   });
 });
 

@@ -1,17 +1,43 @@
-/** Product copy per language, read by route loaders at build time. */
-import type { ProductId } from "../config/products";
-import type { Language } from "../i18n/languages";
-import en from "./products/en";
-import es from "./products/es";
-import fi from "./products/fi";
-import sv from "./products/sv";
-import type { ProductContent } from "./schema";
-
-import { validateProductCopy } from "./schema";
+/**
+ * Product copy, one YAML file per product with its four languages
+ * (`app/content/products/{id}.yaml`), read and validated by route loaders at build time.
+ * A file for no product, a missing file or a bad field fails the build, naming the file.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { type ProductId, productIds } from "../config/products";
+import { type Language, languages } from "../i18n/languages";
+import { ContentError, parseContent } from "./frontmatter";
 import { withFactsPerLanguage } from "./facts-in-copy";
+import type { MockupCopy } from "./mockups/schema";
+import { type ProductContent, productFileSchema } from "./schema";
 import { typeset } from "./typeset";
 
-export const productContent: Record<Language, Record<ProductId, ProductContent>> = typeset(withFactsPerLanguage({ fi, en, sv, es }));
+const productsDirectory = resolve("app/content/products");
 
-// Fail the build on a missing field or a wrong count, naming the file.
-for (const [lang, copy] of Object.entries(productContent)) validateProductCopy(copy, `app/content/products/${lang}.ts`);
+export function loadProducts(directory = productsDirectory) {
+  const fileOf = (id: string) => `app/content/products/${id}.yaml`;
+  const files = new Set(readdirSync(directory).filter((name) => name.endsWith(".yaml")));
+  for (const name of files) {
+    const id = name.replace(/\.yaml$/, "");
+    if (!(productIds as readonly string[]).includes(id))
+      throw new ContentError(`${fileOf(id)}: no product "${id}" in app/config/products.ts`);
+  }
+  const copy = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductContent>>;
+  const mockups = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Partial<MockupCopy>>;
+  for (const id of productIds) {
+    if (!files.has(`${id}.yaml`)) throw new ContentError(`${fileOf(id)}: missing: every product in app/config/products.ts needs its copy`);
+    const file = parseContent(fileOf(id), readFileSync(join(directory, `${id}.yaml`), "utf8"), productFileSchema(id));
+    for (const lang of languages) {
+      const { mockup, ...content } = file[lang] as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
+      copy[lang][id] = content;
+      if (mockup) (mockups[lang] as Record<string, unknown>)[id] = mockup;
+    }
+  }
+  return {
+    productContent: typeset(withFactsPerLanguage(copy)),
+    mockupCopy: withFactsPerLanguage(mockups as Record<Language, MockupCopy>),
+  };
+}
+
+export const { productContent, mockupCopy } = loadProducts();

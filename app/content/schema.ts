@@ -3,7 +3,9 @@
  * wrong count fails the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { productIds, products as productRecords } from "~/config/products";
+import { hasMockup, type ProductId, products as productRecords } from "~/config/products";
+import { type Language, languages } from "~/i18n/languages";
+import { mockupLabelSchemas } from "./mockups/schema";
 import { ContentError } from "./blog/articles";
 
 const text = z.string().trim().min(1, "must not be empty");
@@ -39,25 +41,18 @@ export const productContentSchema = z.strictObject({
 
 export type ProductContent = z.infer<typeof productContentSchema>;
 
-const productSetSchema = z.strictObject(Object.fromEntries(productIds.map((id) => [id, productContentSchema])));
-
-/** Throws a ContentError naming `file` and the first bad fields. */
-export function validate(schema: z.ZodType, value: unknown, file: string): void {
-  const result = schema.safeParse(value);
-  if (result.success) return;
-  const problems = result.error.issues.map((issue) => `field "${issue.path.join(".")}": ${issue.message}`);
-  throw new ContentError(`${file}: ${problems.join("; ")}`);
-}
-
-export function validateProductCopy(value: unknown, file: string): void {
-  validate(productSetSchema, value, file);
-  const products = value as Record<string, { mockupDescription?: string; comingSoon?: string }>;
-  for (const id of productIds) {
-    // A product with a mock-up needs its text alternative; one coming soon needs its badge text.
-    if (productRecords[id].mockup && !products[id]!.mockupDescription)
-      throw new ContentError(`${file}: field "${id}.mockupDescription" is required`);
-    if (productRecords[id].comingSoon && !products[id]!.comingSoon) throw new ContentError(`${file}: field "${id}.comingSoon" is required`);
-  }
+/**
+ * A product's copy file (`app/content/products/{id}.yaml`): the same fields in each of the four
+ * languages. A product with a mock-up also has the mock-up's text alternative and its labels
+ * (`mockup`); one that is coming soon, its badge text.
+ */
+export function productFileSchema(id: ProductId) {
+  const record = productRecords[id];
+  const copy = productContentSchema.extend({
+    ...(hasMockup(id) ? { mockupDescription: text, mockup: mockupLabelSchemas[id] } : {}),
+    ...(record.comingSoon ? { comingSoon: text } : {}),
+  });
+  return z.strictObject(Object.fromEntries(languages.map((lang) => [lang, copy])) as Record<Language, typeof copy>);
 }
 
 /**

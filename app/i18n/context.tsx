@@ -10,7 +10,6 @@ export interface ProductLink {
   name: string;
   tagline: string;
   path: string;
-  domain: string;
   comingSoon: boolean;
 }
 

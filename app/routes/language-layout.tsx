@@ -9,7 +9,6 @@ import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { comingSoonProducts, productIds } from "~/config/products";
-import { productDomain } from "~/config/site";
 import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
@@ -27,7 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
     name: productContent[lang][id].name,
     tagline: productContent[lang][id].tagline,
     path: pagePath(id, lang)!,
-    domain: productDomain(id, lang),
     comingSoon: comingSoonProducts.includes(id),
   }));
   // A page missing in some languages says so in the language menu, to each reader in the

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, presetConsent, test } from "./fixtures";
 import { messages } from "../../app/content/messages.server";
+import { productContent } from "../../app/content/products.server";
 import { hydrated } from "./helpers";
 
 test.describe("language menu", () => {
@@ -173,19 +174,21 @@ test.describe("language suggestion banner", () => {
 
 test.describe("header", () => {
   const productsMenu = (page: Page) => page.locator("header nav details");
-  const productLinks = (page: Page) =>
-    productsMenu(page)
-      .getByRole("link")
-      .filter({ hasText: /nettilasku\.example/ });
+  const productLinks = (page: Page) => productsMenu(page).getByRole("listitem").getByRole("link");
 
-  test("products menu lists every product with its host, opens on hover after a delay, and a link closes it", async ({ page }) => {
+  test("products menu lists every product with icon, benefit and coming-soon mark, opens on hover after a delay, and a link closes it", async ({
+    page,
+  }) => {
     await page.goto("/en");
     await hydrated(page);
     await productsMenu(page).locator("summary").hover();
     await expect(productsMenu(page), "hover waits before opening").not.toHaveAttribute("open");
     await expect(productsMenu(page)).toHaveAttribute("open");
     await expect(productLinks(page)).toHaveCount(7);
-    await expect(productLinks(page).first()).toContainText("invoicing.nettilasku.example");
+    await expect(productLinks(page).locator("svg[aria-hidden]")).toHaveCount(7);
+    await expect(productLinks(page).first()).toContainText(productContent.en.invoicing.tagline);
+    await expect(productLinks(page).filter({ hasText: "Coming soon" })).toHaveText([/CRM/, /KYC/]);
+    await expect(productLinks(page).first()).not.toContainText("nettilasku.example");
     await productLinks(page).filter({ hasText: "Offerly" }).click();
     await expect(page).toHaveURL("/en/offerly");
     await expect(productsMenu(page)).not.toHaveAttribute("open");

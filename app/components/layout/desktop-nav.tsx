@@ -6,6 +6,8 @@ import { useI18n } from "~/i18n/context";
 import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { ChevronIcon } from "~/ui/icons";
+import { ComingSoonBadge } from "../coming-soon-badge";
+import { ProductIcon } from "../product-icon";
 import { navLinkClass, useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
 /** Hover timing of the products menu (docs/decisions.md, "Stack"). */
@@ -105,7 +107,7 @@ export function DesktopNav() {
               <ChevronIcon className="size-4 group-open:rotate-180" />
             </summary>
             {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. */}
-            <div className="absolute top-full left-0 z-50 w-[36rem] pt-2">
+            <div className="absolute top-full left-0 z-50 w-[40rem] pt-2">
               <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
                 <ul className="grid grid-cols-2 gap-1">
                   {products.map((product) => (
@@ -116,10 +118,18 @@ export function DesktopNav() {
                           onLinkClick();
                           scrollTop(product.path)();
                         }}
-                        className="block rounded-xl p-3 hover:bg-brand-50"
+                        className="flex gap-3 rounded-xl p-3 hover:bg-brand-50"
                       >
-                        <span className="block font-semibold text-ink">{product.name}</span>
-                        <span className="block text-sm text-slate-600">{product.domain}</span>
+                        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                          <ProductIcon product={product.id} className="size-5" />
+                        </span>
+                        <span>
+                          <span className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+                            {product.name}
+                            {product.comingSoon && <ComingSoonBadge />}
+                          </span>
+                          <span className="mt-0.5 line-clamp-2 text-sm text-slate-600">{product.tagline}</span>
+                        </span>
                       </Link>
                     </li>
                   ))}

@@ -1,4 +1,4 @@
-import type { MockupCopy } from "~/content/mockups/types";
+import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Avatar, FakeButton, Icon, formatWeekday } from "./mockup-parts";

@@ -1,4 +1,4 @@
-import type { MockupCopy } from "~/content/mockups/types";
+import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate, formatNumber, formatPrice, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, Icon, formatEuros, formatMonth, formatShortDate } from "./mockup-parts";

@@ -1,4 +1,4 @@
-import type { MockupCopy } from "~/content/mockups/types";
+import type { MockupCopy } from "~/content/mockups/schema";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, Icon, type Tone, formatEuros, formatShortDate } from "./mockup-parts";

@@ -1,4 +1,4 @@
-import type { MockupCopy } from "~/content/mockups/types";
+import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { FakeButton, Icon } from "./mockup-parts";

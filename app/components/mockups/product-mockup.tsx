@@ -1,5 +1,5 @@
 import type { MockupProductId } from "~/config/products";
-import type { MockupCopy } from "~/content/mockups/types";
+import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import { ErpMockup } from "./erp-mockup";
 import { FinancingMockup } from "./financing-mockup";
