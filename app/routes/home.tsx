@@ -77,7 +77,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             {facts.stats.map((stat) => (
               <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
-                <dd className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+                <dd className="text-2xl font-extrabold tracking-tight min-[380px]:text-3xl sm:text-4xl">
                   {formatNumber(stat.value, lang, "format" in stat ? stat.format : undefined)}
                   {stat.suffix}
                 </dd>

@@ -173,6 +173,39 @@ test.describe("language suggestion banner", () => {
 });
 
 test.describe("header", () => {
+  test("fits in one row at every width from 320 to 1920 px in every language, with sign-up always in it", async ({ page }) => {
+    for (const home of ["/", "/en", "/sv", "/es"]) {
+      await page.goto(home);
+      for (const width of [320, 390, 768, 1024, 1279, 1280, 1440, 1920]) {
+        await page.setViewportSize({ width, height: 800 });
+        const where = `${home} at ${width} px`;
+        const layout = await page.locator("header").evaluate((header) => {
+          // A text that wraps has client rectangles on more than one line.
+          const wrapped: string[] = [];
+          const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+          while (walker.nextNode()) {
+            const text = walker.currentNode;
+            const element = text.parentElement!;
+            if (!text.textContent!.trim() || !element.checkVisibility() || element.closest("[popover], .sr-only")) continue;
+            const range = document.createRange();
+            range.selectNodeContents(text);
+            if (new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1) wrapped.push(text.textContent!.trim());
+          }
+          const pastEdge = [...header.querySelectorAll("a, button, summary")]
+            .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth)
+            .map((element) => element.textContent!.trim());
+          return { height: header.getBoundingClientRect().height, wrapped, pastEdge };
+        });
+        expect(layout.wrapped, where).toEqual([]);
+        expect(layout.pastEdge, where).toEqual([]);
+        expect(layout.height, where).toBeLessThanOrEqual(65);
+        await expect(page.locator('header a[href$="/signup"]').first(), where).toBeVisible();
+        // The full row from 1280 px; below it, the menu button.
+        await expect(page.getByRole("navigation", { name: /./ }).locator("summary"), where).toBeVisible({ visible: width >= 1280 });
+      }
+    }
+  });
+
   const productsMenu = (page: Page) => page.locator("header nav details");
   const productLinks = (page: Page) => productsMenu(page).getByRole("listitem").getByRole("link");
 

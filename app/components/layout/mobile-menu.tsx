@@ -23,7 +23,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget="mobile-menu"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 xl:hidden"
         aria-label={t.nav.openMenu}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">

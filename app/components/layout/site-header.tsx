@@ -31,7 +31,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <a
             href={site.phone.href}
-            className="hidden min-h-11 flex-col justify-center rounded-lg px-3 leading-tight hover:bg-slate-100 xl:flex"
+            className="hidden min-h-11 flex-col justify-center rounded-lg px-3 leading-tight hover:bg-slate-100 2xl:flex"
           >
             <span className="text-sm font-semibold text-ink">{site.phone.display}</span>
             <span className="text-xs text-slate-600">{phoneNotice}</span>
@@ -40,7 +40,8 @@ export function SiteHeader() {
           <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
             {t.nav.login}
           </ExternalLink>
-          <ExternalLink href={site.app.signup} className={`${buttonClass("primary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
+          {/* Sign-up stays in the header at every width; on a phone it is the one button beside the menu. */}
+          <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} !min-h-10 !px-3 !text-sm whitespace-nowrap sm:!px-4`}>
             {t.nav.register}
           </ExternalLink>
 
@@ -58,7 +59,8 @@ function Logo() {
         <rect width="32" height="32" rx="8" className="fill-brand-600" />
         <path d="M9 23V9h3.2l7 9.4V9H23v14h-3.2l-7-9.4V23z" fill="#fff" />
       </svg>
-      <span className="text-lg font-bold tracking-tight text-ink">{site.brand}</span>
+      {/* The link's label names the brand: below 400 px the mark alone leaves room for sign-up. */}
+      <span className="text-lg font-bold tracking-tight text-ink max-[400px]:sr-only">{site.brand}</span>
     </>
   );
 }
