@@ -3,6 +3,8 @@ export const facts = {
   trialDays: 14,
   /** Invoicing's starting price, EUR per month, VAT 0 %. */
   invoicingFromPrice: 9.9,
+  /** Finland's standard VAT rate, percent, which the pricing page can add to every price. */
+  vatPercent: 25.5,
   /** The cleaning ERP's plans with a published price, EUR per month, VAT 0 % (Enterprise is by quotation). */
   cleaningPlanPrices: { startti: 29, kasvava: 69 },
   stats: [

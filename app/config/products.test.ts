@@ -11,8 +11,8 @@ describe("product records", () => {
     expect(productIds.filter((id) => products[id].site)).toEqual(["invoicing", "sign", "financing"]);
   });
 
-  it("leave Offerly off the pricing page, and say later for CRM (prices) and KYC (service)", () => {
-    expect(productIds.filter((id) => products[id].pricing === "none")).toEqual(["offerly"]);
+  it("price Offerly as free to ask, and say later for CRM (prices) and KYC (service)", () => {
+    expect(productIds.filter((id) => products[id].pricing === "freeToAsk")).toEqual(["offerly"]);
     expect(products.crm.pricing).toBe("pricingLater");
     expect(products.kyc.pricing).toBe("serviceLater");
   });

@@ -29,9 +29,10 @@ export interface ProductRecord {
   site?: LanguageUrl;
   /**
    * What the pricing page shows: a card linking to the external price list, a card that
-   * says prices come later or the service comes later, or no card (a marketplace).
+   * says prices come later or the service comes later, or that it is free for the business
+   * asking (a marketplace, where providers are the ones who pay).
    */
-  pricing: "priceList" | "pricingLater" | "serviceLater" | "none";
+  pricing: "priceList" | "pricingLater" | "serviceLater" | "freeToAsk";
   /** Whether its page shows an illustration of the app (and its copy needs a description of it). */
   mockup: boolean;
 }
@@ -109,7 +110,7 @@ const records = {
   offerly: {
     segments: { fi: "palvelulinkki", en: "offerly", sv: "koppla", es: "conecta" },
     comingSoon: false,
-    pricing: "none",
+    pricing: "freeToAsk",
     mockup: true,
   },
   kyc: {

@@ -1,72 +1,153 @@
-import { ExternalLink } from "~/components/external-link";
+import { useEffect } from "react";
 import { BookDemoLink } from "~/components/book-demo-link";
-import { PageHero, sectionClass } from "~/components/page-hero";
+import { ExternalLink } from "~/components/external-link";
+import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { ProductIcon } from "~/components/product-icon";
+import { facts } from "~/config/facts";
 import { pricingUrl } from "~/config/outbound";
 import { products as productRecords } from "~/config/products";
-import { facts } from "~/config/facts";
+import cleaning from "~/content/cleaning/fi";
 import { messages } from "~/content/messages.server";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, interpolate } from "~/i18n/format";
+import { formatNumber, interpolate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { syncVatChoiceWithUrl, vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";
+import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/pricing";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  return { t: t.pricing, head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }) };
+  // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
+  const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees }) => ({ name, price, maxEmployees }));
+  return { t: t.pricing, plans, head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Pricing({ loaderData: { t } }: Route.ComponentProps) {
+/** Euros as the language writes them: whole euros without cents ("29 €"), others with ("9,90 €"). */
+function euros(amount: number, lang: Language) {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: cents, maximumFractionDigits: cents });
+}
+
+/** A price without and with VAT: the VAT choice shows one (app/pricing/vat.ts). */
+function Price({ amount, template = "{price}" }: { amount: number; template?: string }) {
+  const { lang } = useI18n();
+  return (
+    <>
+      <span data-vat-excluded="">{interpolate(template, { price: euros(amount, lang) })}</span>
+      <span data-vat-included="">{interpolate(template, { price: euros(withVat(amount), lang) })}</span>
+    </>
+  );
+}
+
+export default function Pricing({ loaderData: { t, plans } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
-  // A product's record says how it is priced; the marketplace has no card.
-  const priced = products.filter((product) => productRecords[product.id].pricing !== "none");
+  const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
+  // After a client-side navigation the inline script does not run: the effect applies the URL's choice.
+  useEffect(() => syncVatChoiceWithUrl(vatRadioIds, vatParam, vatIncludedValue), []);
+  const choice =
+    "flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-slate-700 has-checked:bg-white has-checked:text-ink has-checked:shadow-sm has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
   return (
     <>
       <PageHero title={t.title} intro={t.subtitle} />
       <div className={sectionClass}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {priced.map((product) => {
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="float-left mr-1 font-semibold text-ink">{t.vat.legend}</legend>
+          <div className="inline-flex rounded-full bg-slate-100 p-1">
+            <label className={choice}>
+              <input type="radio" name={vatParam} id={vatRadioIds.excluded} value="" defaultChecked className="sr-only" />
+              {t.vat.excluded}
+            </label>
+            <label className={choice}>
+              <input type="radio" name={vatParam} id={vatRadioIds.included} value={vatIncludedValue} className="sr-only" />
+              {interpolate(t.vat.included, { rate })}
+            </label>
+          </div>
+        </fieldset>
+        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? vatChoiceScript : "" }} suppressHydrationWarning />
+        <p className="mt-3 text-sm text-slate-600" aria-live="polite">
+          <span data-vat-excluded="">{t.vat.noteExcluded}</span>
+          <span data-vat-included="">{interpolate(t.vat.noteIncluded, { rate })}</span>
+        </p>
+
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {products.map((product) => {
+            const kind = productRecords[product.id].pricing;
             const url = pricingUrl(product.id);
+            const later = kind === "pricingLater" || kind === "serviceLater";
             return (
               <li
                 key={product.id}
                 data-product={product.id}
-                className={`flex flex-col rounded-2xl border p-6 ${url ? "border-slate-200 bg-white shadow-sm" : "border-slate-200 bg-slate-100 text-slate-600"}`}
+                className={`flex flex-col rounded-2xl border p-6 ${later ? "border-slate-200 bg-slate-50" : "border-slate-200 bg-white shadow-sm"}`}
               >
-                <span
-                  className={`flex size-12 items-center justify-center rounded-xl ${url ? "bg-brand-50 text-brand-700" : "bg-slate-200 text-slate-600"}`}
-                >
+                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
                   <ProductIcon product={product.id} />
                 </span>
-                <h2 className={`mt-4 text-xl font-bold ${url ? "text-ink" : "text-slate-700"}`}>{product.name}</h2>
-                <p className="mt-2 flex-1">{product.tagline}</p>
+                <h2 className="mt-4 text-xl font-bold text-ink">{product.name}</h2>
+                <p className="mt-2 flex-1 text-slate-600">{product.tagline}</p>
                 {product.id === "invoicing" && (
                   <p className="mt-4">
                     <span className="text-2xl font-extrabold text-ink">
-                      {interpolate(t.from, { price: formatPrice(facts.invoicingFromPrice, lang) })}
+                      <Price amount={facts.invoicingFromPrice} template={t.from} />
                     </span>
                     <span className="mt-1 block text-sm text-slate-600">{t.invoicingNote}</span>
                   </p>
                 )}
-                {url ? (
+                {kind === "freeToAsk" && <p className="mt-4 font-semibold text-ink">{t.offerly}</p>}
+                {url && (
                   <ExternalLink href={url} className={`${buttonClass("primary")} mt-6`}>
                     {t.viewPricing}
                   </ExternalLink>
-                ) : (
+                )}
+                {kind === "freeToAsk" && (
+                  <Link to={product.path} className={`${buttonClass("secondary")} mt-6`}>
+                    {product.name} →
+                  </Link>
+                )}
+                {later && (
                   <p className="mt-6 rounded-lg border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-slate-700">
-                    {productRecords[product.id].pricing === "serviceLater" ? t.serviceLater : t.pricingLater}
+                    {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
                   </p>
                 )}
               </li>
             );
           })}
         </ul>
-        <p className="mt-8 text-slate-600">{t.vatNote}</p>
-        <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
+
+        <section aria-labelledby="cleaning-plans" className="mt-16">
+          <h2 id="cleaning-plans" className={sectionTitleClass}>
+            {t.cleaning.title}
+          </h2>
+          <p className="mt-2 text-slate-600">{t.cleaning.intro}</p>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+            {plans.map((plan) => (
+              <li key={plan.name} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+                <h3 className="font-bold text-ink">{plan.name}</h3>
+                <p className="mt-1 text-sm text-slate-600">
+                  {plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) })}
+                </p>
+                <p className="mt-3 text-2xl font-extrabold text-ink">
+                  {plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} template={`{price}${t.perMonth}`} />}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Link
+            to={pagePath("cleaning", "fi")!}
+            hrefLang="fi"
+            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {t.cleaning.link} →
+          </Link>
+        </section>
+
+        <div className="mt-12 flex flex-wrap items-center gap-x-6 gap-y-3">
           <p className="text-slate-600">{t.demo}</p>
           <BookDemoLink variant="secondary" />
         </div>

@@ -193,7 +193,7 @@ test.describe("header", () => {
           }
           const pastEdge = [...header.querySelectorAll("a, button, summary")]
             .filter((element) => element.checkVisibility() && element.getBoundingClientRect().right > document.documentElement.clientWidth)
-            .map((element) => element.textContent!.trim());
+            .map((element) => element.textContent.trim());
           return { height: header.getBoundingClientRect().height, wrapped, pastEdge };
         });
         expect(layout.wrapped, where).toEqual([]);

@@ -330,12 +330,30 @@ const en = {
     title: "Pricing",
     subtitle: "You pay only for the services you use. Every available service comes with a {trialDays}-day free trial.",
     from: "from {price}/month",
-    vatNote: "Prices exclude VAT.",
     viewPricing: "See prices",
     serviceLater: "Service coming later",
     pricingLater: "Pricing will be announced later",
     invoicingNote: "Your price depends on your turnover and the number of invoices you send.",
     demo: "Want a walkthrough? Book a free demo with our customer service team.",
+    vat: {
+      legend: "Show prices",
+      excluded: "excl. VAT (VAT 0%)",
+      /** {rate} is the VAT rate, formatted per locale. */
+      included: "incl. Finnish VAT {rate}",
+      noteExcluded: "Prices exclude VAT (VAT 0%).",
+      noteIncluded: "Prices include Finnish VAT at {rate}.",
+    },
+    offerly: "Free for the business asking: posting a request and comparing quotes costs nothing.",
+    /** The Finnish-only cleaning ERP page's plans. */
+    cleaning: {
+      title: "ERP for cleaning companies",
+      intro: "Plans by the number of employees. The page is in Finnish.",
+      link: "See the cleaning ERP (in Finnish)",
+      upTo: "up to {count} employees",
+      unlimited: "any number of employees",
+      byQuote: "by quotation",
+    },
+    perMonth: "/month",
   },
   register: {
     title: "Sign up",

@@ -339,12 +339,30 @@ const es = {
     title: "Precios",
     subtitle: "Solo pagas por los servicios que usas. Todos los servicios disponibles tienen una prueba gratuita de {trialDays} días.",
     from: "desde {price}/mes",
-    vatNote: "Los precios no incluyen el IVA.",
     viewPricing: "Ver precios",
     serviceLater: "El servicio estará disponible más adelante",
     pricingLater: "Publicaremos los precios más adelante",
     invoicingNote: "El precio depende del volumen de negocio y del número de facturas enviadas.",
     demo: "¿Quieres que te lo enseñemos? Reserva una demo gratuita con nuestro equipo de atención al cliente.",
+    vat: {
+      legend: "Mostrar precios",
+      excluded: "sin IVA (IVA 0 %)",
+      /** {rate} is the VAT rate, formatted per locale. */
+      included: "con IVA finlandés {rate}",
+      noteExcluded: "Precios sin IVA (IVA 0 %).",
+      noteIncluded: "Los precios incluyen el IVA finlandés del {rate}.",
+    },
+    offerly: "Gratis para quien solicita: publicar una solicitud y comparar ofertas no cuesta nada.",
+    /** The Finnish-only cleaning ERP page's plans. */
+    cleaning: {
+      title: "ERP para empresas de limpieza",
+      intro: "Planes según el número de empleados. La página está en finés.",
+      link: "Ver el ERP para limpieza (en finés)",
+      upTo: "hasta {count} empleados",
+      unlimited: "empleados ilimitados",
+      byQuote: "según presupuesto",
+    },
+    perMonth: "/mes",
   },
   register: {
     title: "Regístrate",

@@ -331,12 +331,30 @@ const fi = {
     title: "Hinnoittelu",
     subtitle: "Maksat vain käyttämistäsi palveluista. Kaikissa jo avatuissa palveluissa on {trialDays} päivän maksuton kokeilu.",
     from: "alkaen {price}/kk",
-    vatNote: "Hinnat ilman arvonlisäveroa (alv 0 %).",
     viewPricing: "Katso hinnat",
     serviceLater: "Palvelu avautuu myöhemmin",
     pricingLater: "Hinnoittelu julkaistaan myöhemmin",
     invoicingNote: "Hinta määräytyy liikevaihdon ja lähetettyjen laskujen määrän mukaan.",
     demo: "Haluatko nähdä palvelut ennen päätöstä? Varaa maksuton esittely asiakaspalvelustamme.",
+    vat: {
+      legend: "Näytä hinnat",
+      excluded: "ilman alv:tä (alv 0 %)",
+      /** {rate} is the VAT rate, formatted per locale. */
+      included: "sis. alv {rate}",
+      noteExcluded: "Hinnat ilman arvonlisäveroa (alv 0 %).",
+      noteIncluded: "Hinnat sisältävät arvonlisäveron {rate}.",
+    },
+    offerly: "Maksuton tarjouspyynnön jättäjälle: pyynnön jättäminen ja tarjousten vertailu eivät maksa mitään.",
+    /** The Finnish-only cleaning ERP page's plans. */
+    cleaning: {
+      title: "Siivousalan toiminnanohjaus",
+      intro: "Paketti työntekijöiden määrän mukaan.",
+      link: "Tutustu siivousalan toiminnanohjaukseen",
+      upTo: "enintään {count} työntekijää",
+      unlimited: "rajaton määrä työntekijöitä",
+      byQuote: "tarjouksen mukaan",
+    },
+    perMonth: "/kk",
   },
   register: {
     title: "Rekisteröidy",

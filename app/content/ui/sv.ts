@@ -331,12 +331,30 @@ const sv = {
     subtitle:
       "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har {trialDays} dagars gratis provperiod.",
     from: "från {price}/mån",
-    vatNote: "Priserna anges exklusive moms.",
     viewPricing: "Se priser",
     serviceLater: "Tjänsten lanseras senare",
     pricingLater: "Priserna publiceras senare",
     invoicingNote: "Priset beror på omsättningen och på hur många fakturor du skickar.",
     demo: "Vill du se hur det fungerar? Boka en gratis demo hos vår kundtjänst.",
+    vat: {
+      legend: "Visa priser",
+      excluded: "exkl. moms (moms 0 %)",
+      /** {rate} is the VAT rate, formatted per locale. */
+      included: "inkl. finsk moms {rate}",
+      noteExcluded: "Priserna är exklusive moms (moms 0 %).",
+      noteIncluded: "Priserna inkluderar finsk moms {rate}.",
+    },
+    offerly: "Gratis för den som frågar: att lämna en förfrågan och jämföra offerter kostar ingenting.",
+    /** The Finnish-only cleaning ERP page's plans. */
+    cleaning: {
+      title: "Affärssystem för städföretag",
+      intro: "Paket efter antalet anställda. Sidan är på finska.",
+      link: "Se affärssystemet för städföretag (på finska)",
+      upTo: "högst {count} anställda",
+      unlimited: "obegränsat antal anställda",
+      byQuote: "enligt offert",
+    },
+    perMonth: "/mån",
   },
   register: {
     title: "Registrera dig",

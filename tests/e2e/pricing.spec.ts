@@ -1,0 +1,62 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { hydrated } from "./helpers";
+
+/** The prices the visitor sees: the page holds each with and without VAT, and the choice hides one. */
+const shown = (page: Page, scope: string) =>
+  page.locator(`${scope} [data-vat-excluded], ${scope} [data-vat-included]`).filter({ visible: true });
+const invoicingPrice = (page: Page) => shown(page, "[data-product=invoicing]");
+const cleaningPlans = (page: Page) => shown(page, "#cleaning-plans ~ ul");
+
+test("the VAT choice changes every price, is stated, and is kept in the URL with the campaign", async ({ page }) => {
+  await page.goto("/hinnoittelu?utm_source=mail");
+  await hydrated(page);
+  await expect(page.getByRole("radio", { name: /alv 0 %/ })).toBeChecked();
+  await expect(invoicingPrice(page)).toHaveText(/^alkaen 9,90\s€\/kk$/);
+  await expect(page.getByText("Hinnat ilman arvonlisäveroa (alv 0 %).")).toBeVisible();
+  await expect(cleaningPlans(page)).toHaveText([/^29\s€\/kk$/, /^69\s€\/kk$/]);
+
+  await page.getByText(/sis\. alv 25,5\s%/).click();
+  await expect(invoicingPrice(page)).toHaveText(/^alkaen 12,42\s€\/kk$/);
+  await expect(cleaningPlans(page)).toHaveText([/^36,40\s€\/kk$/, /^86,60\s€\/kk$/]);
+  await expect(page.getByText(/Hinnat sisältävät arvonlisäveron 25,5\s%/)).toBeVisible();
+  await expect(page).toHaveURL("/hinnoittelu?utm_source=mail&vat=included");
+  expect(await page.evaluate(() => JSON.stringify(localStorage).includes("vat"))).toBe(false);
+
+  // A shared link opens with the same choice, before the app has started.
+  await page.goto("/en/pricing?vat=included");
+  await expect(page.getByRole("radio", { name: /incl\. Finnish VAT 25\.5%/ })).toBeChecked();
+  await expect(invoicingPrice(page)).toHaveText("from €12.42/month");
+  await page.getByText("excl. VAT (VAT 0%)").click();
+  await expect(invoicingPrice(page)).toHaveText("from €9.90/month");
+  await expect(page).toHaveURL("/en/pricing");
+});
+
+test("after a client-side navigation the pricing page still reads and keeps the choice", async ({ page }) => {
+  await page.goto("/sv/om");
+  await hydrated(page);
+  await page.evaluate(() => history.replaceState(history.state, "", "/sv/om"));
+  await page.locator("header").getByRole("link", { name: "Priser" }).first().click();
+  await expect(page).toHaveURL("/sv/prissattning");
+  await page.getByText(/inkl\. finsk moms/).click();
+  await expect(page).toHaveURL("/sv/prissattning?vat=included");
+  await expect(invoicingPrice(page)).toContainText("12,42");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("prices show VAT 0 % with the rate stated, and the choice still works", async ({ page }) => {
+    await page.goto("/es/precios");
+    await expect(invoicingPrice(page)).toContainText("9,90");
+    await expect(page.getByText("Precios sin IVA (IVA 0 %).")).toBeVisible();
+    await page.getByText(/con IVA finlandés/).click();
+    await expect(invoicingPrice(page)).toContainText("12,42");
+  });
+});
+
+test("Offerly is on the page, free for the business asking, with a link to its page", async ({ page }) => {
+  await page.goto("/en/pricing");
+  const offerly = page.locator("[data-product=offerly]");
+  await expect(offerly).toContainText(/free/i);
+  await expect(offerly.getByRole("link")).toHaveAttribute("href", "/en/offerly");
+});
