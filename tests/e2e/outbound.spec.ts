@@ -2,7 +2,7 @@ import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
 import { comingSoonProducts, productIds } from "../../app/config/products";
-import { site } from "../../app/config/site";
+import { priceListUrl, site } from "../../app/config/site";
 import { messages } from "../../app/content/messages.server";
 import { languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
@@ -81,12 +81,13 @@ for (const lang of languages) {
   });
 }
 
-test("pricing greys out CRM and KYC and links the rest to the price list", async ({ page }) => {
+test("pricing greys out CRM and KYC, links the priced products to the price list and Offerly to its page", async ({ page }) => {
   await page.goto("/en/pricing");
   const cards = page.locator("li[data-product]");
-  await expect(cards).toHaveCount(6);
-  await expect(page.locator('li[data-product="offerly"]')).toHaveCount(0);
+  await expect(cards).toHaveCount(7);
+  await expect(page.locator('li[data-product="offerly"] a')).not.toHaveAttribute("target", "_blank");
   for (const id of ["invoicing", "sign", "financing", "erp"]) {
+    await expect(page.locator(`li[data-product="${id}"] a`)).toHaveAttribute("href", `${priceListUrl}#${id}`);
     await expect(page.locator(`li[data-product="${id}"] a`)).toHaveAttribute("target", "_blank");
   }
   await expect(page.locator('li[data-product="crm"] a')).toHaveCount(0);
