@@ -12,14 +12,12 @@
  */
 import { facts } from "~/config/facts";
 import { site } from "~/config/site";
-import { formatNumber, interpolate } from "~/i18n/format";
+import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { mapStrings } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
-  // A whole-euro price reads "29 €" in copy, not "29,00 €"; cents stay ("9,90 €").
-  const price = (amount: number) =>
-    formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+  const price = (amount: number) => formatEuros(amount, lang);
   return {
     trialDays: formatNumber(facts.trialDays, lang),
     invoicingFromPrice: price(facts.invoicingFromPrice),

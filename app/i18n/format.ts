@@ -6,6 +6,11 @@ export function interpolate(template: string, values: Record<string, string | nu
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
 }
 
+/** Euros as copy writes them: a whole-euro price reads "29 €", not "29,00 €"; cents stay ("9,90 €"). */
+export function formatEuros(amount: number, lang: Language): string {
+  return formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
+}
+
 export function formatPrice(amount: number, lang: Language): string {
   return new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR" }).format(amount);
 }

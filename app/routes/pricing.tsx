@@ -9,8 +9,7 @@ import { products as productRecords } from "~/config/products";
 import cleaning from "~/content/cleaning/fi";
 import { messages } from "~/content/messages.server";
 import { useI18n } from "~/i18n/context";
-import { formatNumber, interpolate } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
 import { syncVatChoiceWithUrl, vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
@@ -28,19 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** Euros as the language writes them: whole euros without cents ("29 €"), others with ("9,90 €"). */
-function euros(amount: number, lang: Language) {
-  const cents = Number.isInteger(amount) ? 0 : 2;
-  return formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: cents, maximumFractionDigits: cents });
-}
-
 /** A price without and with VAT: the VAT choice shows one (app/pricing/vat.ts). */
 function Price({ amount, template = "{price}" }: { amount: number; template?: string }) {
   const { lang } = useI18n();
   return (
     <>
-      <span data-vat-excluded="">{interpolate(template, { price: euros(amount, lang) })}</span>
-      <span data-vat-included="">{interpolate(template, { price: euros(withVat(amount), lang) })}</span>
+      <span data-vat-excluded="">{interpolate(template, { price: formatEuros(amount, lang) })}</span>
+      <span data-vat-included="">{interpolate(template, { price: formatEuros(withVat(amount), lang) })}</span>
     </>
   );
 }
