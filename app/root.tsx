@@ -71,7 +71,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <title>Unexpected Application Error!</title>
       <meta name="robots" content="noindex" />
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
-      <p className="text-slate-700">{error instanceof Error ? error.message : String(error)}</p>
+      <p className="text-body">{error instanceof Error ? error.message : String(error)}</p>
       <a href={pagePath("home", lang)} className={buttonClass("primary")}>
         {errorScreenHomeLabel[lang]}
       </a>

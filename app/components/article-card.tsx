@@ -24,7 +24,7 @@ export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; la
   return (
     // The dot before the read time sits in the gap; when the read time starts a line, the dot
     // falls outside the box and is clipped, so no line ever begins or ends with it.
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-slate-600">
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-muted">
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
         {t.categories[article.category]}
       </span>
@@ -76,24 +76,27 @@ export function ArticleCard({
   t,
   headingLevel = 2,
   priority = false,
+  wide = false,
 }: {
   article: ArticleSummary;
   lang: Language;
   t: BlogCopy;
   headingLevel?: 2 | 3;
   priority?: boolean;
+  /** A card alone in its row: from md up, the image beside the text instead of above it. */
+  wide?: boolean;
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     // On phones a compact card: the thumbnail beside the facts and title, the excerpt full
     // width below (more articles per screen, no narrow column); a full card from sm up.
     <article
-      className="grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex sm:flex-col sm:gap-0 sm:p-0"
+      className={`grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-card border border-line bg-white p-4 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0 ${wide ? "md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr]" : ""}`}
       data-article={article.id}
     >
       <ArticleImage
         article={article}
-        className="size-24 shrink-0 rounded-xl sm:aspect-video sm:size-auto sm:rounded-none"
+        className={`size-24 shrink-0 rounded-tile sm:aspect-video sm:size-auto sm:rounded-none ${wide ? "md:row-span-2 md:aspect-auto md:h-full" : ""}`}
         priority={priority}
       />
       <div className="min-w-0 sm:px-6 sm:pt-6">
@@ -101,7 +104,7 @@ export function ArticleCard({
         <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
       </div>
       <div className="col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6">
-        <p className="flex-1 text-slate-600 sm:mt-2">{article.excerpt}</p>
+        <p className="flex-1 text-muted sm:mt-2">{article.excerpt}</p>
         <Link
           to={article.path}
           className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:mt-4"

@@ -4,7 +4,7 @@ export function PageHero({ title, intro, children }: { title: string; intro?: st
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20">
         <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-700">{intro}</p>}
+        {intro && <p className="mt-5 max-w-2xl text-lg text-pretty text-body">{intro}</p>}
         {children}
       </div>
     </div>

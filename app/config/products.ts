@@ -105,7 +105,7 @@ const records = {
     segments: { fi: "crm", en: "crm", sv: "crm", es: "crm" },
     comingSoon: true,
     pricing: "pricingLater",
-    mockup: false,
+    mockup: true,
   },
   offerly: {
     segments: { fi: "palvelulinkki", en: "offerly", sv: "koppla", es: "conecta" },

@@ -59,9 +59,9 @@ export const site = {
   supportHours: { opens: "09:00", closes: "17:00" },
   social: [
     // Reserved example domains (RFC 2606), so a default link never leads to a real account.
-    { name: "Facebook", href: setting("SITE_FACEBOOK", "https://facebook.example/nettilasku") },
-    { name: "LinkedIn", href: setting("SITE_LINKEDIN", "https://linkedin.example/company/nettilasku") },
-    { name: "Instagram", href: setting("SITE_INSTAGRAM", "https://instagram.example/nettilasku") },
+    { name: "Facebook", icon: "facebook", href: setting("SITE_FACEBOOK", "https://facebook.example/nettilasku") },
+    { name: "LinkedIn", icon: "linkedin", href: setting("SITE_LINKEDIN", "https://linkedin.example/company/nettilasku") },
+    { name: "Instagram", icon: "instagram", href: setting("SITE_INSTAGRAM", "https://instagram.example/nettilasku") },
   ],
   termsUrl: setting("SITE_TERMS_URL", "https://help.nettilasku.example/articles/terms-and-privacy"),
   app: {

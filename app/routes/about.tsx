@@ -16,7 +16,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
     <>
       <PageHero title={t.title} intro={t.intro} />
       <section aria-labelledby="mission" className={sectionClass}>
-        <div className="rounded-3xl bg-brand-700 p-8 text-white sm:p-12">
+        <div className="rounded-panel bg-brand-700 p-8 text-white sm:p-12">
           <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
             {t.mission.title}
           </h2>
@@ -29,22 +29,22 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {t.reasons.items.map((reason) => (
-            <li key={reason.title} className="rounded-2xl border border-slate-200 p-6">
+            <li key={reason.title} className="rounded-card border border-line p-6">
               <h3 className="text-lg font-bold">{reason.title}</h3>
-              <p className="mt-2 text-slate-600">{reason.description}</p>
+              <p className="mt-2 text-muted">{reason.description}</p>
             </li>
           ))}
         </ul>
       </section>
-      <section aria-labelledby="team" className="bg-slate-50">
+      <section aria-labelledby="team" className="bg-surface">
         <div className={sectionClass}>
           <h2 id="team" className={sectionTitleClass}>
             {t.team.title}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">{t.team.intro}</p>
+          <p className="mt-3 text-lg text-muted">{t.team.intro}</p>
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {t.team.members.map((member) => (
-              <li key={member.name} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
                 <span
                   aria-hidden="true"
                   className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
@@ -56,7 +56,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
                 <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-                <p className="mt-2 text-slate-600">{member.bio}</p>
+                <p className="mt-2 text-muted">{member.bio}</p>
               </li>
             ))}
           </ul>
@@ -74,7 +74,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
                 className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600"
               />
               <p className="font-bold text-brand-700">{event.year}</p>
-              <p className="mt-1 text-slate-700">{event.text}</p>
+              <p className="mt-1 text-body">{event.text}</p>
             </li>
           ))}
         </ol>

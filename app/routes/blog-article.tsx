@@ -82,25 +82,26 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <header className="mt-4">
           <ArticleFacts article={article} lang={lang} t={t} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-xl text-slate-700">{article.excerpt}</p>
+          <p className="mt-5 text-xl text-body">{article.excerpt}</p>
         </header>
-        <ArticleImage article={article} className="mt-8 aspect-video rounded-2xl" priority />
+        <ArticleImage article={article} className="mt-8 aspect-video rounded-card" priority />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
 
       {(previous || next) && (
-        <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-slate-200 bg-slate-50">
-          <div className="mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 md:grid-cols-2">
+        <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">
+          {/* Two cards side by side; one alone fills the row, its image beside its text. */}
+          <div className={`mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 ${previous && next ? "md:grid-cols-2" : ""}`}>
             {previous && (
               <div data-adjacent="previous">
-                <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">← {t.previous}</p>
-                <ArticleCard article={previous} lang={lang} t={t} />
+                <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">← {t.previous}</p>
+                <ArticleCard article={previous} lang={lang} t={t} wide={!next} />
               </div>
             )}
             {next && (
-              <div data-adjacent="next" className="md:col-start-2">
-                <p className="mb-3 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.next} →</p>
-                <ArticleCard article={next} lang={lang} t={t} />
+              <div data-adjacent="next">
+                <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t.next} →</p>
+                <ArticleCard article={next} lang={lang} t={t} wide={!previous} />
               </div>
             )}
           </div>

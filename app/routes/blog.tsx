@@ -40,14 +40,14 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
               aria-pressed={filter === category}
               data-filter={category}
               onClick={() => setFilter(category)}
-              className="min-h-11 rounded-full border border-slate-300 px-4 text-sm font-semibold text-slate-700 hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              className="min-h-11 rounded-full border border-slate-300 px-4 text-sm font-semibold text-body hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
             >
               {t.categories[category]}
             </button>
           ))}
         </div>
         {shown.length === 0 ? (
-          <p className="mt-10 rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-600" role="status">
+          <p className="mt-10 rounded-card border border-dashed border-slate-300 p-10 text-center text-muted" role="status">
             {t.empty}
           </p>
         ) : (

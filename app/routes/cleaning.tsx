@@ -8,6 +8,8 @@ import cleaning from "~/content/cleaning/fi";
 import { withFacts } from "~/content/facts-in-copy";
 import type { CleaningContent } from "~/content/cleaning/types";
 import { typeset } from "~/content/typeset";
+import { mockupCopy, productContent } from "~/content/products.server";
+import { ProductMockup } from "~/components/mockups/product-mockup";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
@@ -16,27 +18,31 @@ import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import { scrollToSection } from "~/ui/scroll";
 import type { Route } from "./+types/cleaning";
+import { Icon, type IconName } from "~/ui/icons";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   return {
     c: typeset(withFacts(cleaning, "fi")),
+    // The hero shows the ERP's screen: the cleaning ERP is the ERP product for the trade.
+    mockup: { erp: mockupCopy.fi.erp },
+    mockupDescription: productContent.fi.erp.mockupDescription ?? "",
     head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], string> = {
-  customers: "M4 21V7l8-4 8 4v14M9 21v-6h6v6M9 10h.01M15 10h.01",
-  shifts: "M4 6h16v14H4zM4 10h16M9 3v4M15 3v4M8 14h3M13 14h3M8 17h3",
-  routes: "M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6",
-  reports: "M4 20V10M10 20V4M16 20v-7M22 20H2",
-  mobile: "M7 2h10v20H7zM11 18h2",
-  time: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
+const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], IconName> = {
+  customers: "building",
+  shifts: "shifts",
+  routes: "route",
+  reports: "financing",
+  mobile: "phone",
+  time: "clock",
 };
 
-export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
+export default function Cleaning({ loaderData: { c, mockup, mockupDescription } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const phoneNotice = usePhoneNotice();
   const sections = [
@@ -49,14 +55,14 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
 
   return (
     <>
-      <nav aria-label={c.nav.label} className="sticky top-16 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label={c.nav.label} className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
         <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
           {sections.map(([id, label]) => (
             <li key={id}>
               <a
                 href={`#${id}`}
                 onClick={scrollToSection}
-                className="inline-flex min-h-11 items-center rounded-lg px-2.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-100 sm:px-3"
+                className="inline-flex min-h-11 items-center rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-body hover:bg-slate-100 sm:px-3"
               >
                 {label}
               </a>
@@ -65,27 +71,35 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
         </ul>
       </nav>
 
-      <section id="hero" aria-labelledby="cleaning-title" className="bg-gradient-to-b from-emerald-50 to-white">
+      <section id="hero" aria-labelledby="cleaning-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${sectionClass} lg:py-20`}>
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">{c.hero.eyebrow}</p>
-          <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
-            {c.hero.title}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-slate-700">{c.hero.subtitle}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <ExternalLink href={signup} className={buttonClass("primary")}>
-              {c.hero.primary}
-            </ExternalLink>
-            <a href="#contact" onClick={scrollToSection} className={buttonClass("secondary")}>
-              {c.hero.secondary}
-            </a>
+          {/* The headline beside the ERP's screen from lg up; the screen follows it on smaller screens. */}
+          <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+            <div>
+              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.hero.eyebrow}</p>
+              <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+                {c.hero.title}
+              </h1>
+              <p className="mt-5 max-w-2xl text-lg text-body">{c.hero.subtitle}</p>
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <ExternalLink href={signup} className={buttonClass("primary")}>
+                  {c.hero.primary}
+                </ExternalLink>
+                <a href="#contact" onClick={scrollToSection} className={buttonClass("secondary")}>
+                  {c.hero.secondary}
+                </a>
+              </div>
+              <p className="mt-4 text-sm text-muted">{c.hero.trial}</p>
+            </div>
+            <div className="mx-auto w-full max-w-xl lg:max-w-none" data-mockup="erp">
+              <ProductMockup product="erp" copy={mockup} lang="fi" description={mockupDescription} />
+            </div>
           </div>
-          <p className="mt-4 text-sm text-slate-600">{c.hero.trial}</p>
           <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {c.claims.map((claim) => (
-              <div key={claim.value} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                <dt className="mt-1 text-sm text-slate-600">{claim.label}</dt>
-                <dd className="text-2xl font-extrabold text-accent-700">{claim.value}</dd>
+              <div key={claim.value} className="flex flex-col-reverse rounded-card bg-white p-5 shadow-card ring-1 ring-line">
+                <dt className="mt-1 text-sm text-muted">{claim.label}</dt>
+                <dd className="text-2xl font-extrabold text-brand-700">{claim.value}</dd>
               </div>
             ))}
           </dl>
@@ -96,52 +110,41 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
         <h2 id="features-title" className={sectionTitleClass}>
           {c.features.title}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">{c.features.intro}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{c.features.intro}</p>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {c.features.items.map((feature) => (
-            <li key={feature.id} data-feature={feature.id} className="rounded-2xl border border-slate-200 p-6">
-              <span className="flex size-11 items-center justify-center rounded-xl bg-emerald-50 text-accent-700">
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="1.8"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d={featureIcons[feature.id]} />
-                </svg>
+            <li key={feature.id} data-feature={feature.id} className="rounded-card border border-line p-6">
+              <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                <Icon name={featureIcons[feature.id]} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-              <p className="mt-2 text-slate-600">{feature.description}</p>
+              <p className="mt-2 text-muted">{feature.description}</p>
             </li>
           ))}
         </ul>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="bg-slate-50">
+      <section id="pricing" aria-labelledby="pricing-title" className="bg-surface">
         <div className={sectionClass}>
           <h2 id="pricing-title" className={sectionTitleClass}>
             {c.pricing.title}
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-slate-600">{c.pricing.intro}</p>
+          <p className="mt-3 max-w-2xl text-lg text-muted">{c.pricing.intro}</p>
           <ul className="mt-10 grid gap-6 lg:grid-cols-3">
             {c.pricing.plans.map((plan) => (
               <li
                 key={plan.name}
                 data-plan={plan.name}
                 data-popular={plan.popular || undefined}
-                className={`relative flex flex-col rounded-2xl bg-white p-7 shadow-sm ${plan.popular ? "ring-2 ring-accent-500" : "ring-1 ring-slate-200"}`}
+                className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
               >
                 {plan.popular && (
-                  <p className="absolute -top-3 left-7 rounded-full bg-accent-700 px-3 py-0.5 text-sm font-semibold text-white">
+                  <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">
                     {c.pricing.popularLabel}
                   </p>
                 )}
                 <h3 className="text-xl font-bold">{plan.name}</h3>
-                <p className="mt-1 text-slate-600">{plan.description}</p>
+                <p className="mt-1 text-muted">{plan.description}</p>
                 {/* One height and a shared bottom line for every price, so the feature lists start level. */}
                 <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5">
                   {plan.price === null ? (
@@ -149,13 +152,13 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
                   ) : (
                     <>
                       <span className="text-4xl font-extrabold">{formatPrice(plan.price, lang)}</span>
-                      <span className="text-slate-600">{c.pricing.perMonth}</span>
+                      <span className="text-muted">{c.pricing.perMonth}</span>
                     </>
                   )}
                 </p>
                 <ul className="mt-6 flex-1 space-y-2">
                   {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-slate-700">
+                    <li key={feature} className="flex gap-2 text-body">
                       <span aria-hidden="true" className="text-accent-700">
                         ✓
                       </span>
@@ -176,13 +179,13 @@ export default function Cleaning({ loaderData: { c } }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="mt-6 text-slate-600">{c.pricing.vatNote}</p>
+          <p className="mt-6 text-muted">{c.pricing.vatNote}</p>
           <p className="mt-1 font-semibold text-ink">{c.pricing.trial}</p>
         </div>
       </section>
 
       <section id="contact" aria-labelledby="contact-title" className={sectionClass}>
-        <div className="grid gap-8 rounded-3xl bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
+        <div className="grid gap-8 rounded-panel bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
             <h2 id="contact-title" className="text-3xl font-bold">
               {c.contact.title}

@@ -6,6 +6,8 @@ import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { formatHour, interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
+import { buttonClass } from "~/ui/button";
+import { Icon } from "~/ui/icons";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -25,8 +27,13 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const cardClass = "rounded-2xl border border-slate-200 p-6";
-const labelClass = "text-sm font-semibold tracking-wide text-slate-600 uppercase";
+/** An email to customer service with the demo request's subject and questions filled in. */
+function demoMailto({ subject, body }: { subject: string; body: string }): string {
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+const cardClass = "rounded-card border border-line p-6";
+const labelClass = "text-sm font-semibold tracking-wide text-muted uppercase";
 
 export default function Contact({ loaderData: { t, lang, hours } }: Route.ComponentProps) {
   const phoneNotice = usePhoneNotice();
@@ -35,6 +42,23 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div className={`${sectionClass} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
+        {/* Every "Book a demo" button leads here: demos are booked by email (docs/decisions.md, "Product"). */}
+        <section
+          id="demo"
+          aria-labelledby="contact-demo"
+          className="flex scroll-mt-24 flex-col gap-6 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:col-span-2 sm:p-8 md:flex-row md:items-center md:justify-between lg:col-span-3"
+        >
+          <div className="max-w-2xl">
+            <h2 id="contact-demo" className="text-2xl font-bold tracking-tight text-ink">
+              {t.demo.title}
+            </h2>
+            <p className="mt-2 text-lg text-body">{t.demo.text}</p>
+          </div>
+          <a href={demoMailto(t.demo)} className={`${buttonClass("primary")} shrink-0`}>
+            <Icon name="mail" className="size-5" />
+            {t.demo.button}
+          </a>
+        </section>
         <section aria-labelledby="contact-email" className={cardClass}>
           <h2 id="contact-email" className={labelClass}>
             {t.email}
@@ -42,7 +66,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
           <a href={`mailto:${site.email}`} className="mt-2 block text-lg font-semibold break-words text-brand-700 underline">
             <EmailAddress address={site.email} />
           </a>
-          <p className="mt-2 text-slate-600">{t.emailNote}</p>
+          <p className="mt-2 text-muted">{t.emailNote}</p>
         </section>
         <section aria-labelledby="contact-phone" className={cardClass}>
           <h2 id="contact-phone" className={labelClass}>
@@ -51,7 +75,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
           <a href={site.phone.href} className="mt-2 block text-lg font-semibold text-brand-700 underline">
             {site.phone.display}
           </a>
-          <p className="mt-2 text-slate-600">{phoneNotice}</p>
+          <p className="mt-2 text-muted">{phoneNotice}</p>
         </section>
         <section aria-labelledby="contact-hours" className={cardClass}>
           <h2 id="contact-hours" className={labelClass}>
@@ -78,7 +102,11 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
           <ul className="mt-2 space-y-1">
             {site.social.map((link) => (
               <li key={link.name}>
-                <ExternalLink href={link.href} className="inline-block py-1 text-lg font-semibold text-brand-700 underline">
+                <ExternalLink
+                  href={link.href}
+                  className="inline-flex items-center gap-2 py-1 text-lg font-semibold text-brand-700 underline"
+                >
+                  <Icon name={link.icon} className="size-5" />
                   {link.name}
                 </ExternalLink>
               </li>

@@ -29,17 +29,17 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const cellClass = "border-t border-slate-200 px-3 py-3 text-left align-top";
+const cellClass = "border-t border-line px-3 py-3 text-left align-top";
 
 export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div className={`${sectionClass} space-y-10`}>
-        <div className="overflow-x-auto rounded-2xl border border-slate-200">
+        <div className="overflow-x-auto rounded-card border border-line">
           <table className="w-full min-w-[40rem] border-collapse text-sm">
             <caption className="px-3 py-3 text-left text-base font-semibold">{t.tableCaption}</caption>
-            <thead className="bg-slate-50">
+            <thead className="bg-surface">
               <tr>
                 {[t.key, t.category, t.purpose, t.lifetime].map((heading) => (
                   <th key={heading} scope="col" className={`${cellClass} font-semibold`}>
@@ -66,11 +66,11 @@ export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProp
           <h2 id="cookies-change" className="text-2xl font-bold">
             {t.changeTitle}
           </h2>
-          <p className="mt-3 text-slate-700">{t.changeText}</p>
+          <p className="mt-3 text-body">{t.changeText}</p>
           <button type="button" data-consent-action="settings" className={`${buttonClass("primary")} mt-5`}>
             {t.openSettings}
           </button>
-          <p data-consent-no-script className="mt-5 text-slate-700">
+          <p data-consent-no-script className="mt-5 text-body">
             {t.noScript}
           </p>
         </section>

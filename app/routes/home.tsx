@@ -1,4 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
+import { ProductMockup } from "~/components/mockups/product-mockup";
+import { mockupCopy, productContent } from "~/content/products.server";
 import { ProductGrid } from "~/components/product-grid";
 import { facts } from "~/config/facts";
 import { site } from "~/config/site";
@@ -7,13 +9,18 @@ import { formatNumber } from "~/i18n/format";
 import { requestPage, pageHead } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
+import { Icon, type IconName } from "~/ui/icons";
 import { scrollToSection } from "~/ui/scroll";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  return { lang, t: t.home, head: pageHead("home", lang, t.meta.home) };
+  // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the first only).
+  const heroProducts = ["invoicing", "sign"] as const;
+  const heroMockups = heroProducts.map((id) => ({ id, description: productContent[lang][id].mockupDescription ?? "" }));
+  const mockups = { invoicing: mockupCopy[lang].invoicing, sign: mockupCopy[lang].sign };
+  return { lang, t: t.home, heroMockups, mockups, head: pageHead("home", lang, t.meta.home) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -21,18 +28,38 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 const sectionClass = "mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24";
 const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
 
+/** One icon per reason, in the order of the copy's reasons: quick start, security, pricing, help. */
+const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t } = loaderData;
+  const { lang, t, heroMockups, mockups } = loaderData;
+  const [first, second] = heroMockups;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${sectionClass} text-center`}>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
-          <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:text-6xl">
-            {t.hero.title}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-700">{t.hero.subtitle}</p>
-          <HeroButtons register={t.hero.register} explore={t.hero.explore} />
+      {/* The headline beside a composed visual of two products' screens from lg up; on smaller
+          screens the first screen follows the headline. */}
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+        <div className={`${sectionClass} grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]`}>
+          <div className="text-center lg:text-left">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
+            <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
+              {t.hero.title}
+            </h1>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-body lg:mx-0">{t.hero.subtitle}</p>
+            <HeroButtons register={t.hero.register} explore={t.hero.explore} className="lg:justify-start" />
+          </div>
+          <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
+            {second && (
+              <div className="absolute top-0 left-0 hidden w-[55%] lg:block">
+                <ProductMockup product={second.id} copy={mockups} lang={lang} description={second.description} />
+              </div>
+            )}
+            {first && (
+              <div className="relative lg:mt-40 lg:ml-auto lg:w-[80%]">
+                <ProductMockup product={first.id} copy={mockups} lang={lang} description={first.description} />
+              </div>
+            )}
+          </div>
         </div>
       </section>
 
@@ -40,28 +67,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="products-title" className={titleClass}>
           {t.products.title}
         </h2>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.products.subtitle}</p>
+        <p className="mt-3 max-w-2xl text-lg text-muted">{t.products.subtitle}</p>
         <div className="mt-10">
           <ProductGrid moreLabel={t.products.learnMore} />
         </div>
       </section>
 
-      <section aria-labelledby="features-title" className="bg-slate-50">
+      <section aria-labelledby="features-title" className="bg-surface">
         <div className={sectionClass}>
           <h2 id="features-title" className={titleClass}>
             {t.features.title}
           </h2>
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {t.features.items.map((feature, index) => (
-              <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <span
-                  aria-hidden="true"
-                  className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
-                >
-                  {index + 1}
+              <li key={feature.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+                <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                  <Icon name={whyIcons[index] ?? "check"} className="size-6" />
                 </span>
                 <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-                <p className="mt-2 text-slate-600">{feature.description}</p>
+                <p className="mt-2 text-muted">{feature.description}</p>
               </li>
             ))}
           </ul>
@@ -94,11 +118,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {t.testimonials.items.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
-                <blockquote className="flex-1 text-lg text-slate-700">“{item.content}”</blockquote>
+              <figure className="flex h-full flex-col rounded-card border border-line p-6">
+                <blockquote className="flex-1 text-lg text-body">“{item.content}”</blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-semibold text-ink">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{item.position}</span>
+                  <span className="block text-sm text-muted">{item.position}</span>
                 </figcaption>
               </figure>
             </li>
@@ -106,7 +130,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <section aria-labelledby="faq-title" className="bg-slate-50">
+      <section aria-labelledby="faq-title" className="bg-surface">
         <div className={`${sectionClass} max-w-3xl`}>
           <h2 id="faq-title" className={`${titleClass} text-center`}>
             {t.faq.title}
@@ -118,7 +142,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="cta-title" className={sectionClass}>
-        <div className="rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+        <div className="rounded-panel bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
           <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t.cta.title}
           </h2>
@@ -131,9 +155,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 /** Register (the app's signup page, new tab) and Explore products (scrolls to the grid). */
-function HeroButtons({ register, explore, inverted = false }: { register: string; explore: string; inverted?: boolean }) {
+function HeroButtons({
+  register,
+  explore,
+  inverted = false,
+  className = "",
+}: {
+  register: string;
+  explore: string;
+  inverted?: boolean;
+  className?: string;
+}) {
   return (
-    <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+    <div className={`mt-8 flex flex-col justify-center gap-3 sm:flex-row ${className}`}>
       <ExternalLink href={site.app.signup} className={buttonClass(inverted ? "inverted" : "primary")}>
         {register}
       </ExternalLink>

@@ -51,8 +51,8 @@ export default function NotFound() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
-      <p className="mt-4 text-lg text-slate-700">{t.notFound.text}</p>
-      <p className="mt-2 text-sm text-slate-600" role="status">
+      <p className="mt-4 text-lg text-body">{t.notFound.text}</p>
+      <p className="mt-2 text-sm text-muted" role="status">
         {t.notFound.redirecting}
       </p>
       <Link to={home} className={`${buttonClass("primary")} mt-8`}>

@@ -1,12 +1,11 @@
 /**
- * A product page (spec "Product page"): hero, description with features and a mock-up,
- * FAQ and call to action. Products that are coming soon show their signup controls as
- * real disabled buttons.
+ * A product page: hero with the product's mock-up, description with features, FAQ and call
+ * to action. A product that is coming soon has one signup control, a disabled button in its
+ * hero; its features read as what is coming, and its call to action leads to the open services.
  */
 import { BookDemoLink } from "~/components/book-demo-link";
 import { ExternalLink } from "~/components/external-link";
 import { ProductMockup } from "~/components/mockups/product-mockup";
-import { ProductIcon } from "~/components/product-icon";
 import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { hasMockup, isProductId, products } from "~/config/products";
@@ -14,9 +13,11 @@ import { messages } from "~/content/messages.server";
 import { mockupCopy, productContent } from "~/content/products.server";
 import { resolvePath } from "~/routing/localize";
 import { pageHead, requestPage } from "~/routing/page.server";
+import { pagePath } from "~/routing/route-table";
 import { FaqAccordion } from "~/ui/accordion";
+import { Link } from "~/ui/link";
 import { buttonClass } from "~/ui/button";
-import { CheckIcon } from "~/ui/icons";
+import { Icon } from "~/ui/icons";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -73,63 +74,65 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-white" data-section="hero">
-        <div className="mx-auto max-w-7xl px-4 pt-14 pb-8 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20">
-          <span className="flex size-14 items-center justify-center rounded-2xl bg-brand-600 text-white shadow-lg">
-            <ProductIcon product={id} className="size-7" />
-          </span>
-          {content.badge && (
-            <p className="mt-6 w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{content.badge}</p>
-          )}
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">{content.name}</h1>
-          <p className="mt-4 max-w-2xl text-xl text-pretty text-slate-700">{content.tagline}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <SignupButton href={productStartUrl(id, lang)} label={content.freeStartText} comingSoon={comingSoon} />
-            {explore && (
-              <ExternalLink href={explore} className={buttonClass("secondary")}>
-                {content.exploreMoreText}
-              </ExternalLink>
+      {/* The product's own screen beside its headline from lg up, below it on smaller screens. */}
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:px-8 lg:pt-20">
+          <div>
+            <span className="flex size-14 items-center justify-center rounded-card bg-brand-600 text-white shadow-raised">
+              <Icon name={id} className="size-7" />
+            </span>
+            {content.badge && (
+              <p className="mt-6 w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{content.badge}</p>
             )}
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">{content.name}</h1>
+            <p className="mt-4 max-w-2xl text-xl text-pretty text-body">{content.tagline}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+              <SignupButton href={productStartUrl(id, lang)} label={content.freeStartText} comingSoon={comingSoon} />
+              {explore && (
+                <ExternalLink href={explore} className={buttonClass("secondary")}>
+                  {content.exploreMoreText}
+                </ExternalLink>
+              )}
+            </div>
+            {content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
           </div>
-          {content.trialInfo && <p className="mt-4 text-sm text-slate-600">{content.trialInfo}</p>}
-        </div>
-      </section>
-
-      <section aria-labelledby="product-features" className={sectionClass} data-section="features">
-        {/* CRM has no mock-up: its description then reads as one measure-wide column. */}
-        <div className={mockup ? "grid items-center gap-10 lg:grid-cols-2" : "max-w-3xl"}>
-          <p className="text-lg text-slate-700 lg:text-xl">{content.description}</p>
           {mockup && hasMockup(id) && content.mockupDescription && (
-            <div className="mx-auto w-full max-w-xl" data-mockup={id}>
+            <div className="mx-auto w-full max-w-xl lg:max-w-none" data-mockup={id}>
               <ProductMockup product={id} copy={mockup} lang={lang} description={content.mockupDescription} />
             </div>
           )}
         </div>
+      </section>
+
+      {/* A coming-soon product's features are what is coming; its one signup control is the hero's. */}
+      <section aria-labelledby="product-features" className={sectionClass} data-section="features">
+        <p className="max-w-3xl text-lg text-body lg:text-xl">{content.description}</p>
         <h2 id="product-features" className={`${sectionTitleClass} mt-12`}>
-          {t.featuresTitle}
+          {comingSoon ? t.comingTitle : t.featuresTitle}
         </h2>
         <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
           {content.features.map((feature) => (
             <li key={feature.title} className="flex gap-4">
               <span
-                aria-hidden="true"
-                className="mt-1 flex size-6 shrink-0 items-center justify-center rounded-full bg-accent-500 text-white"
+                className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
               >
-                <CheckIcon className="size-4" />
+                <Icon name={comingSoon ? "clock" : "check"} className="size-4" />
               </span>
               <div>
                 <h3 className="font-bold text-ink">{feature.title}</h3>
-                <p className="mt-1 text-slate-600">{feature.description}</p>
+                <p className="mt-1 text-muted">{feature.description}</p>
               </div>
             </li>
           ))}
         </ul>
-        <div className="mt-10">
-          <SignupButton href={productSignupUrl(id)} label={content.freeStartText} comingSoon={comingSoon} />
-        </div>
+        {!comingSoon && (
+          <div className="mt-10">
+            <SignupButton href={productSignupUrl(id)} label={content.freeStartText} />
+          </div>
+        )}
       </section>
 
-      <section aria-labelledby="product-faq" className="bg-slate-50" data-section="faq">
+      <section aria-labelledby="product-faq" className="bg-surface" data-section="faq">
         <div className={`${sectionClass} max-w-3xl`}>
           <h2 id="product-faq" className={`${sectionTitleClass} text-center`}>
             {t.faqTitle}
@@ -141,14 +144,23 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="product-cta" className={sectionClass} data-section="cta">
-        <div className="rounded-3xl bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+        <div className="rounded-panel bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
           <h2 id="product-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {content.ctaTitle}
           </h2>
           <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.ctaDescription}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} comingSoon={comingSoon} variant="inverted" />
-            {!comingSoon && <BookDemoLink variant="ghostInverted" />}
+            {comingSoon ? (
+              // Nothing to start yet: the services that are open instead of another disabled button.
+              <Link to={pagePath("products", lang)!} className={buttonClass("inverted")} data-see-available>
+                {t.seeAvailable}
+              </Link>
+            ) : (
+              <>
+                <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} variant="inverted" />
+                <BookDemoLink variant="ghostInverted" />
+              </>
+            )}
           </div>
         </div>
       </section>

@@ -100,3 +100,8 @@ function joinPath(lang: Language, rest: string): string {
 export function staticPagePaths(): { page: PageKey; lang: Language; path: string }[] {
   return pageKeys.flatMap((page) => pageLanguages(page).map((lang) => ({ page, lang, path: pagePath(page, lang)! })));
 }
+
+/** Path of a language's blog feed, written by the postbuild step (and linked from every footer). */
+export function feedPath(lang: Language): string {
+  return `${pagePath("blog", lang)}/rss.xml`;
+}

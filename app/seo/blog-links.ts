@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Language } from "~/i18n/languages";
-import { pagePath } from "~/routing/route-table";
+import { feedPath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 
 /** Origins of the stock-photo hosts the given articles' images come from. */
@@ -11,11 +11,6 @@ export function imageOrigins(articles: { imageUrl: string }[]): string[] {
 /** Early connections to the stock-photo hosts of the given articles' images. */
 export function preconnectImages(articles: { imageUrl: string }[]): MetaDescriptor[] {
   return imageOrigins(articles).map((href) => ({ tagName: "link", rel: "preconnect", href }));
-}
-
-/** Path of a language's blog feed, written by the postbuild step. */
-export function feedPath(lang: Language): string {
-  return `${pagePath("blog", lang)}/rss.xml`;
 }
 
 /** The `<link rel="alternate">` that points feed readers at a language's blog feed. */

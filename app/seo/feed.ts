@@ -1,8 +1,7 @@
 /** RSS 2.0 feed of a language's blog, with absolute URLs (written by the postbuild step). */
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
-import { articlePath, pagePath } from "~/routing/route-table";
-import { feedPath } from "./blog-links";
+import { articlePath, feedPath, pagePath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 import { escapeXml } from "./xml";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ChevronIcon } from "./icons";
+import { Icon } from "./icons";
 
 interface FaqItem {
   question: string;
@@ -17,14 +17,14 @@ export function FaqAccordion({ items, headingLevel = 3 }: { items: FaqItem[]; he
   const group = useId();
   return (
     // The questions' hover background follows the box's rounded corners.
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white [&>:first-child>summary]:rounded-t-2xl [&>:last-child:not([open])>summary]:rounded-b-2xl">
+    <div className="divide-y divide-line rounded-card border border-line bg-white [&>:first-child>summary]:rounded-t-2xl [&>:last-child:not([open])>summary]:rounded-b-2xl">
       {items.map((item, index) => (
         <details key={index} name={group} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left hover:bg-surface [&::-webkit-details-marker]:hidden">
             <Heading className="text-base font-semibold text-ink">{item.question}</Heading>
-            <ChevronIcon className="size-5 shrink-0 text-brand-600 group-open:rotate-180" />
+            <Icon name="chevronDown" className="size-5 text-brand-600 transition-transform group-open:rotate-180" />
           </summary>
-          <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
+          <p className="px-5 pb-5 text-body">{item.answer}</p>
         </details>
       ))}
     </div>

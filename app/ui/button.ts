@@ -1,13 +1,13 @@
 /** Button styles shared by links and buttons: one look for every call to action. */
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
   secondary: "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
   inverted: "bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white",
   ghostInverted: "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
-  disabled: "cursor-not-allowed border border-slate-200 bg-slate-100 text-slate-600",
+  disabled: "cursor-not-allowed border border-line bg-slate-100 text-muted",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -53,6 +53,19 @@ test("article pages link previous and next in array order, back to the list, and
   await expect(page).toHaveURL("/en/blog");
 });
 
+test("a lone previous or next card fills its row, its image beside its text", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const first = articles.en[0]!;
+  await page.goto(`/en/blog/${first.category}/${first.slug}`);
+  const row = (await page.locator("nav:has([data-adjacent]) > div").boundingBox())!;
+  const card = page.locator('[data-adjacent="next"] article');
+  const cardBox = (await card.boundingBox())!;
+  expect(cardBox.width).toBeGreaterThan(row.width - 100);
+  const image = (await card.locator("img").boundingBox())!;
+  const title = (await card.getByRole("heading").boundingBox())!;
+  expect(title.x).toBeGreaterThan(image.x + image.width);
+});
+
 test("the Finnish bottom bar invites to try the brand's products, as the spec's template says", async ({ page }) => {
   await page.goto("/blog/allekirjoitus/sahkoinen-allekirjoitus-opas");
   await expect(page.locator("a[data-try-product]")).toContainText(`Kokeile ${site.brand}-tuotteita maksutta`);

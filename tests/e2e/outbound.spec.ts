@@ -66,8 +66,13 @@ for (const lang of languages) {
       await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + (comingSoon ? 0 : 1));
 
       if (comingSoon) {
-        // Coming soon: every signup control is a real, announced, disabled button.
-        for (const section of [hero, features, cta]) await expect(section.getByRole("button").first(), id).toBeDisabled();
+        // Coming soon: one signup control, a real disabled button in the hero that says why; the
+        // features read as what is coming, and the call to action leads to the open services.
+        const disabled = page.locator("main button:disabled");
+        await expect(disabled, id).toHaveCount(1);
+        await expect(hero.locator("button:disabled"), id).toContainText(messages[lang].common.comingSoon);
+        await expect(features.getByRole("heading", { level: 2 }), id).toHaveText(messages[lang].product.comingTitle);
+        await expect(cta.locator("a[data-see-available]"), id).toHaveAttribute("href", pagePath("products", lang)!);
         await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`), id).toHaveCount(0);
       } else {
         await expectNewTab(hero.getByRole("link").first(), productStartUrl(id, lang));
@@ -76,7 +81,7 @@ for (const lang of languages) {
       }
       // "Book a demo" leads to the contact page, for the products one can start with.
       if (comingSoon) await expect(cta.locator("a[data-book-demo]"), id).toHaveCount(0);
-      else await expect(cta.locator("a[data-book-demo]"), id).toHaveAttribute("href", pagePath("contact", lang)!);
+      else await expect(cta.locator("a[data-book-demo]"), id).toHaveAttribute("href", `${pagePath("contact", lang)!}#demo`);
     }
   });
 }
@@ -95,5 +100,12 @@ test("pricing greys out CRM and KYC, links the priced products to the price list
   await expect(page.locator('li[data-product="kyc"]')).toContainText(/service/i);
   await expect(page.locator('li[data-product="invoicing"]')).toContainText("€9.90");
   await page.getByRole("link", { name: "Book a demo" }).click();
-  await expect(page).toHaveURL("/en/contact");
+  await expect(page).toHaveURL("/en/contact#demo");
+  // The demo section is in view and books by email, with the request's subject filled in.
+  const demo = page.locator("#demo");
+  await expect(demo).toBeInViewport();
+  await expect(demo.getByRole("link", { name: "Book a demo by email" })).toHaveAttribute(
+    "href",
+    /^mailto:[^?]+@[^?]+\?subject=Demo%20request&body=/,
+  );
 });

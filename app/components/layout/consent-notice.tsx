@@ -9,7 +9,7 @@ import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 
-const choiceClass = "rounded-xl border border-slate-200 p-4";
+const choiceClass = "rounded-tile border border-line p-4";
 
 export function ConsentNotice() {
   const { lang, t } = useI18n();
@@ -19,7 +19,7 @@ export function ConsentNotice() {
       <section
         data-consent-banner
         aria-label={c.label}
-        className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-2xl bg-ink p-4 text-white shadow-2xl sm:inset-x-6 sm:p-5"
+        className="fixed inset-x-3 bottom-3 z-40 mx-auto max-w-3xl rounded-card bg-ink p-4 text-white shadow-raised sm:inset-x-6 sm:p-5"
       >
         {/* Each piece is its own inline block, so none of them is a page's largest text. */}
         <p className="flex flex-wrap gap-x-1 text-sm">
@@ -45,21 +45,21 @@ export function ConsentNotice() {
       <dialog
         data-consent-dialog
         aria-labelledby="consent-settings-title"
-        className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-2xl p-6 text-ink shadow-2xl backdrop:bg-ink/60"
+        className="m-auto w-[calc(100%-1.5rem)] max-w-lg rounded-card p-6 text-ink shadow-raised backdrop:bg-ink/60"
       >
         <h2 id="consent-settings-title" className="text-xl font-bold">
           {c.settingsTitle}
         </h2>
-        <p className="mt-2 text-sm text-slate-700">{c.settingsText}</p>
+        <p className="mt-2 text-sm text-body">{c.settingsText}</p>
         <div className="mt-4 space-y-3">
           <div className={choiceClass}>
             <div className="flex items-center gap-3">
               <input id="consent-necessary" type="checkbox" defaultChecked disabled className="size-5 accent-brand-600" />
               <label htmlFor="consent-necessary" className="font-semibold">
-                {c.necessaryTitle} <span className="font-normal text-slate-600">({c.alwaysOn})</span>
+                {c.necessaryTitle} <span className="font-normal text-muted">({c.alwaysOn})</span>
               </label>
             </div>
-            <p className="mt-1 text-sm text-slate-700">{c.necessaryText}</p>
+            <p className="mt-1 text-sm text-body">{c.necessaryText}</p>
           </div>
           <div className={choiceClass}>
             <div className="flex items-center gap-3">
@@ -68,7 +68,7 @@ export function ConsentNotice() {
                 {c.marketingTitle}
               </label>
             </div>
-            <p className="mt-1 text-sm text-slate-700">{c.marketingText}</p>
+            <p className="mt-1 text-sm text-body">{c.marketingText}</p>
           </div>
         </div>
         <div className="mt-5 flex flex-wrap gap-2">

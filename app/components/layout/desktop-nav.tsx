@@ -5,9 +5,8 @@ import { isProductId } from "~/config/products";
 import { useI18n } from "~/i18n/context";
 import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
-import { ChevronIcon } from "~/ui/icons";
+import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
-import { ProductIcon } from "../product-icon";
 import { navLinkClass, useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
 /** Hover timing of the products menu (docs/decisions.md, "Stack"). */
@@ -104,11 +103,11 @@ export function DesktopNav() {
               className={`${navLinkClass} cursor-pointer list-none gap-1 data-current-section:text-brand-700 [&::-webkit-details-marker]:hidden`}
             >
               {t.nav.products}
-              <ChevronIcon className="size-4 group-open:rotate-180" />
+              <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. */}
             <div className="absolute top-full left-0 z-50 w-[40rem] pt-2">
-              <div className="rounded-2xl border border-slate-200 bg-white p-3 shadow-xl">
+              <div className="rounded-card border border-line bg-white p-3 shadow-raised">
                 <ul className="grid grid-cols-2 gap-1">
                   {products.map((product) => (
                     <li key={product.id}>
@@ -118,17 +117,17 @@ export function DesktopNav() {
                           onLinkClick();
                           scrollTop(product.path)();
                         }}
-                        className="flex gap-3 rounded-xl p-3 hover:bg-brand-50"
+                        className="flex gap-3 rounded-tile p-3 hover:bg-brand-50"
                       >
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                          <ProductIcon product={product.id} className="size-5" />
+                        <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
+                          <Icon name={product.id} className="size-5" />
                         </span>
                         <span>
                           <span className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
                             {product.name}
                             {product.comingSoon && <ComingSoonBadge />}
                           </span>
-                          <span className="mt-0.5 line-clamp-2 text-sm text-slate-600">{product.tagline}</span>
+                          <span className="mt-0.5 line-clamp-2 text-sm text-muted">{product.tagline}</span>
                         </span>
                       </Link>
                     </li>
@@ -137,7 +136,7 @@ export function DesktopNav() {
                 <Link
                   to={pagePath("products", lang)!}
                   onClick={onLinkClick}
-                  className="mt-2 block rounded-xl px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  className="mt-2 block rounded-tile px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   {t.nav.allProducts} →
                 </Link>

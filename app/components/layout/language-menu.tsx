@@ -3,11 +3,11 @@ import { storeLanguage } from "~/i18n/detect-language";
 import { useI18n } from "~/i18n/context";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { localizePath } from "~/routing/localize";
-import { CheckIcon } from "~/ui/icons";
+import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { closePopover } from "~/ui/popover";
 
-const triggerClass = "inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-slate-700 hover:bg-slate-100";
+const triggerClass = "inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-body hover:bg-slate-100";
 
 /** Accessible name of the trigger; it starts with the visible code ("FI") so speech users can say what they see. */
 function triggerLabel(choose: string, lang: Language): string {
@@ -28,16 +28,16 @@ export function LanguageMenu() {
   return (
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
-        <GlobeIcon />
+        <Icon name="globe" className="size-5" />
         {lang.toUpperCase()}
       </button>
       <div
         id="language-menu"
         popover="auto"
         aria-label={t.language.label}
-        className="inset-auto top-16 right-3 m-0 min-w-52 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg sm:right-6"
+        className="inset-auto top-16 right-3 m-0 min-w-52 rounded-tile border border-line bg-white p-1.5 shadow-raised sm:right-6"
       >
-        <p className="px-3 py-1.5 text-xs font-semibold text-slate-600 uppercase" aria-hidden="true">
+        <p className="px-3 py-1.5 text-xs font-semibold text-muted uppercase" aria-hidden="true">
           {t.language.label}
         </p>
         <ul>
@@ -52,25 +52,16 @@ export function LanguageMenu() {
                   storeLanguage(target);
                   closePopover(event.currentTarget);
                 }}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-lg px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
+                className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
               >
                 <span>{languageNames[target]}</span>
-                {onlyInFinnish[target] && <span className="text-xs text-slate-600">{onlyInFinnish[target]}</span>}
-                {target === lang && <CheckIcon className="size-4 text-brand-600" />}
+                {onlyInFinnish[target] && <span className="text-xs text-muted">{onlyInFinnish[target]}</span>}
+                {target === lang && <Icon name="check" className="size-4 text-brand-600" />}
               </Link>
             </li>
           ))}
         </ul>
       </div>
     </>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="1.8">
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z" />
-    </svg>
   );
 }

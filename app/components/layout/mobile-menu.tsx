@@ -5,6 +5,7 @@ import { buttonClass } from "~/ui/button";
 import { NavLink } from "~/ui/link";
 import { closePopover } from "~/ui/popover";
 import { navLinkClass, useNavLinks } from "./nav-links";
+import { Icon } from "~/ui/icons";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
@@ -23,12 +24,10 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget="mobile-menu"
-        className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 xl:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 xl:hidden"
         aria-label={t.nav.openMenu}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M4 7h16M4 12h16M4 17h16" />
-        </svg>
+        <Icon name="menu" className="size-6" />
       </button>
       <div
         id="mobile-menu"
@@ -36,7 +35,7 @@ export function MobileMenu() {
         role="dialog"
         aria-labelledby="mobile-menu-title"
         onClick={closeOnLink}
-        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 shadow-xl backdrop:bg-ink/40 open:flex sm:max-w-sm"
+        className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 shadow-raised backdrop:bg-ink/40 open:flex sm:max-w-sm"
       >
         <div className="flex items-center justify-between">
           <p id="mobile-menu-title" className="text-lg font-bold">
@@ -46,12 +45,10 @@ export function MobileMenu() {
             type="button"
             popoverTarget="mobile-menu"
             popoverTargetAction="hide"
-            className="inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100"
+            className="inline-flex size-11 items-center justify-center rounded-control hover:bg-slate-100"
             aria-label={t.nav.closeMenu}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" className="size-6" />
           </button>
         </div>
         <nav aria-label={t.nav.label} className="mt-4">
@@ -62,7 +59,7 @@ export function MobileMenu() {
               </NavLink>
             </li>
             <li className="pt-2">
-              <span className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.nav.products}</span>
+              <span className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">{t.nav.products}</span>
               <ul className="mt-1 space-y-1">
                 {products.map((product) => (
                   <li key={product.id}>
@@ -82,16 +79,16 @@ export function MobileMenu() {
             ))}
           </ul>
         </nav>
-        <div className="mt-6 grid gap-3 border-t border-slate-200 pt-6">
+        <div className="mt-6 grid gap-3 border-t border-line pt-6">
           <ExternalLink href={site.app.signup} className={buttonClass("primary")}>
             {t.nav.register}
           </ExternalLink>
           <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
             {t.nav.login}
           </ExternalLink>
-          <a href={site.phone.href} className="mt-2 rounded-lg px-3 py-2 text-center hover:bg-slate-100">
+          <a href={site.phone.href} className="mt-2 rounded-control px-3 py-2 text-center hover:bg-slate-100">
             <span className="block font-semibold">{site.phone.display}</span>
-            <span className="block text-sm text-slate-600">{phoneNotice}</span>
+            <span className="block text-sm text-muted">{phoneNotice}</span>
           </a>
         </div>
       </div>

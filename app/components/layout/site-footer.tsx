@@ -3,7 +3,8 @@ import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
-import { pagePath } from "~/routing/route-table";
+import { feedPath, pagePath } from "~/routing/route-table";
+import { Icon } from "~/ui/icons";
 import { useNavLinks } from "./nav-links";
 
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
@@ -24,13 +25,21 @@ export function SiteFooter() {
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{site.brand}</p>
           <p className="mt-2 max-w-sm">{t.footer.tagline}</p>
-          <p className="mt-6 max-w-sm text-sm">{t.footer.newsletter}</p>
+          {/* The blog's feed stands in for a newsletter: the site has no forms (docs/decisions.md, "Product"). */}
+          <a href={feedPath(lang)} className={`${linkClass} mt-6 inline-flex items-center gap-2 text-sm`}>
+            <Icon name="rss" className="size-4 text-brand-300" />
+            {t.footer.blogFeed}
+          </a>
           <h2 className={`${headingClass} mt-6`}>{t.footer.social}</h2>
-          <ul className="mt-2 flex flex-wrap gap-x-4">
+          <ul className="mt-3 flex gap-3">
             {site.social.map((link) => (
               <li key={link.name}>
-                <ExternalLink href={link.href} className={linkClass}>
-                  {link.name}
+                <ExternalLink
+                  href={link.href}
+                  className="flex size-11 items-center justify-center rounded-full bg-white/10 text-slate-200 hover:bg-white/20 hover:text-white"
+                >
+                  <Icon name={link.icon} className="size-5" />
+                  <span className="sr-only">{link.name}</span>
                 </ExternalLink>
               </li>
             ))}

@@ -14,15 +14,15 @@ export function SiteHeader() {
   const { home, phoneNotice } = useNavLinks();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow"
       >
         {t.common.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to={home} onClick={scrollTop(home)} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-lg">
+        <Link to={home} onClick={scrollTop(home)} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-control">
           <Logo />
         </Link>
 
@@ -31,10 +31,10 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <a
             href={site.phone.href}
-            className="hidden min-h-11 flex-col justify-center rounded-lg px-3 leading-tight hover:bg-slate-100 2xl:flex"
+            className="hidden min-h-11 flex-col justify-center rounded-control px-3 leading-tight hover:bg-slate-100 2xl:flex"
           >
             <span className="text-sm font-semibold text-ink">{site.phone.display}</span>
-            <span className="text-xs text-slate-600">{phoneNotice}</span>
+            <span className="text-xs text-muted">{phoneNotice}</span>
           </a>
           <LanguageMenu />
           <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>

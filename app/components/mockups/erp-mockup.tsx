@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, FakeButton, Icon, formatWeekday } from "./mockup-parts";
+import { Avatar, FakeButton, formatWeekday } from "./mockup-parts";
 
 type ProjectIndex = 0 | 1 | 2;
 type PersonIndex = 0 | 1 | 2 | 3;
@@ -63,7 +64,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
         <p className="text-sm font-semibold text-ink">{interpolate(copy.title, { week: formatNumber(11, lang) })}</p>
         <div className="flex flex-wrap gap-x-3 gap-y-1">
           {copy.projects.map((project, i) => (
-            <span key={project} className="inline-flex items-center gap-1 text-xs text-slate-700">
+            <span key={project} className="inline-flex items-center gap-1 text-xs text-body">
               <span className={`size-2 rounded-full ${projectColors[i as ProjectIndex].dot}`} />
               {project}
             </span>
@@ -71,8 +72,8 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
         </div>
       </div>
 
-      <div className="rounded-lg p-2 ring-1 ring-slate-200">
-        <div className={`${row} pb-1.5 text-xs font-medium text-slate-600`}>
+      <div className="rounded-lg p-2 ring-1 ring-line">
+        <div className={`${row} pb-1.5 text-xs font-medium text-muted`}>
           <span className="truncate">{copy.person}</span>
           {days.map((day) => (
             <span key={day} className="text-center">
@@ -100,7 +101,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
                       {hours(entry.hours)}
                     </span>
                   ) : (
-                    <span key={day} className="rounded bg-slate-50 py-1 text-center text-xs text-slate-600">
+                    <span key={day} className="rounded bg-surface py-1 text-center text-xs text-muted">
                       –
                     </span>
                   ),
@@ -125,11 +126,11 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
         </div>
         <ul className="mt-2 space-y-1.5">
           {pending.map((item) => (
-            <li key={item.person} className="flex items-center gap-2 rounded-md bg-white p-1.5 ring-1 ring-slate-200">
+            <li key={item.person} className="flex items-center gap-2 rounded-md bg-white p-1.5 ring-1 ring-line">
               <Avatar name={copy.people[item.person]} className={avatarColors[item.person]} />
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-xs font-medium text-ink">{copy.people[item.person]}</span>
-                <span className="block truncate text-xs text-slate-600">
+                <span className="block truncate text-xs text-muted">
                   {copy.projects[item.project]} · {formatWeekday(days[item.day], lang)}
                 </span>
               </span>

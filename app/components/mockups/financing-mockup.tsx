@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate, formatNumber, formatPrice, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, Icon, formatEuros, formatMonth, formatShortDate } from "./mockup-parts";
+import { Badge, FakeButton, formatEuros, formatMonth, formatShortDate } from "./mockup-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },
@@ -26,10 +27,10 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
     <div className="space-y-3">
       <p className="text-sm font-semibold text-ink">{copy.title}</p>
       <div className="grid gap-3 @lg:grid-cols-[minmax(0,1fr)_10.5rem]">
-        <div className="rounded-lg p-3 ring-1 ring-slate-200">
+        <div className="rounded-lg p-3 ring-1 ring-line">
           <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
             <p className="text-xs font-semibold text-ink">{copy.chartTitle}</p>
-            <div className="flex gap-3 text-xs text-slate-700">
+            <div className="flex gap-3 text-xs text-body">
               <span className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm bg-brand-600" />
                 {copy.revenue}{" "}
@@ -52,7 +53,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
           </div>
           <div className="mt-1 flex justify-between gap-2">
             {months.map((m) => (
-              <span key={m.month} className="flex-1 text-center text-xs text-slate-600">
+              <span key={m.month} className="flex-1 text-center text-xs text-muted">
                 {formatMonth(m.month, lang)}
               </span>
             ))}
@@ -63,7 +64,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
           <div>
             <p className="text-xs font-medium text-brand-800">{copy.vatTitle}</p>
             <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatPrice(3186.4, lang)}</p>
-            <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-700">
+            <p className="mt-0.5 flex items-center gap-1 text-xs text-body">
               <Icon name="clock" className="size-3" />
               {interpolate(copy.vatDue, { date: formatDate("2026-04-13", lang) })}
             </p>
@@ -72,14 +73,14 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
         </div>
       </div>
 
-      <div className="rounded-lg ring-1 ring-slate-200">
-        <p className="border-b border-slate-200 px-3 py-2 text-xs font-semibold text-ink">{copy.transactionsTitle}</p>
+      <div className="rounded-lg ring-1 ring-line">
+        <p className="border-b border-line px-3 py-2 text-xs font-semibold text-ink">{copy.transactionsTitle}</p>
         <ul className="divide-y divide-slate-100">
           {transactions.map((t) => (
             <li key={t.date} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0">
                 <span className="block truncate text-xs font-medium text-ink @sm:text-sm">{copy.transactions[t.who]}</span>
-                <span className="flex items-center gap-1.5 text-xs text-slate-600">
+                <span className="flex items-center gap-1.5 text-xs text-muted">
                   {formatShortDate(t.date, lang)}
                   {t.receipt && (
                     <span className="inline-flex items-center gap-0.5 text-brand-700">

@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, Icon, type Tone, formatEuros, formatShortDate } from "./mockup-parts";
+import { Badge, FakeButton, type Tone, formatEuros, formatShortDate, ScreenTitle } from "./mockup-parts";
 
 type Status = keyof MockupCopy["invoicing"]["status"];
 
@@ -26,25 +27,19 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
   ];
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">{copy.title}</p>
-        <FakeButton>
-          <Icon name="plus" />
-          {copy.newInvoice}
-        </FakeButton>
-      </div>
+      <ScreenTitle title={copy.title} action={copy.newInvoice} icon="plus" />
 
       <div className="grid grid-cols-3 gap-2">
         {summary.map((item) => (
-          <div key={item.label} className="flex flex-col justify-between gap-1 rounded-lg bg-slate-50 p-2 ring-1 ring-slate-200">
-            <span className="text-xs leading-tight text-slate-600">{item.label}</span>
+          <div key={item.label} className="flex flex-col justify-between gap-1 rounded-lg bg-surface p-2 ring-1 ring-line">
+            <span className="text-xs leading-tight text-muted">{item.label}</span>
             <span className={`text-sm font-semibold tabular-nums ${item.className}`}>{formatEuros(item.amount, lang)}</span>
           </div>
         ))}
       </div>
 
-      <div className="overflow-hidden rounded-lg ring-1 ring-slate-200">
-        <div className={`${row} bg-slate-50 px-3 py-2 text-xs font-medium text-slate-600`}>
+      <div className="overflow-hidden rounded-lg ring-1 ring-line">
+        <div className={`${row} bg-surface px-3 py-2 text-xs font-medium text-muted`}>
           <span>{copy.columns.customer}</span>
           <span className="hidden @md:block">{copy.columns.due}</span>
           <span className="text-right">{copy.columns.amount}</span>
@@ -55,12 +50,12 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
             <li key={invoice.number} className={`${row} px-3 py-2 ${invoice.status === "draft" ? "bg-brand-50/60" : ""}`}>
               <span className="min-w-0">
                 <span className="block truncate text-xs font-medium text-ink @sm:text-sm">{copy.customers[invoice.customer]}</span>
-                <span className="block truncate text-xs text-slate-600 tabular-nums">
+                <span className="block truncate text-xs text-muted tabular-nums">
                   {invoice.status === "draft" ? copy.status.draft : `#${invoice.number}`}
                   <span className="@md:hidden"> · {formatShortDate(invoice.due, lang)}</span>
                 </span>
               </span>
-              <span className="hidden text-xs text-slate-700 tabular-nums @md:block">{formatShortDate(invoice.due, lang)}</span>
+              <span className="hidden text-xs text-body tabular-nums @md:block">{formatShortDate(invoice.due, lang)}</span>
               <span className="text-right text-xs font-semibold text-ink tabular-nums @sm:text-sm">
                 {formatPrice(invoice.amount, lang)}
               </span>

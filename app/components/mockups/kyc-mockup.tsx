@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { FakeButton, Icon } from "./mockup-parts";
+import { FakeButton, ScreenTitle } from "./mockup-parts";
 
 const bankLogos = ["bg-brand-700", "bg-emerald-700", "bg-violet-700"];
 
@@ -24,13 +25,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
   ];
   return (
     <div className="space-y-3">
-      <div className="flex items-center justify-between gap-3">
-        <p className="text-sm font-semibold text-ink">{copy.title}</p>
-        <FakeButton>
-          <Icon name="send" className="size-3" />
-          {copy.sendLink}
-        </FakeButton>
-      </div>
+      <ScreenTitle title={copy.title} action={copy.sendLink} icon="send" />
 
       <ol className="flex items-center gap-2">
         {copy.steps.map((step, i) => (
@@ -45,13 +40,13 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
       </ol>
 
       <div className="grid gap-3 @lg:grid-cols-[minmax(0,0.8fr)_minmax(0,1.2fr)]">
-        <div className="rounded-lg p-3 ring-1 ring-slate-200">
+        <div className="rounded-lg p-3 ring-1 ring-line">
           <p className="text-xs font-semibold text-ink">{copy.chooseMethod}</p>
           <div className="mt-2 grid grid-cols-2 gap-1.5 @lg:grid-cols-1">
             {copy.banks.map((bank, i) => (
               <div
                 key={bank}
-                className={`relative flex items-center gap-1.5 rounded-md p-2 ${i === selectedBank ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-slate-200"}`}
+                className={`relative flex items-center gap-1.5 rounded-md p-2 ${i === selectedBank ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
               >
                 <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankLogos[i]}`}>
                   {bank.charAt(0)}
@@ -64,7 +59,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
                 )}
               </div>
             ))}
-            <div className="flex items-center gap-1.5 rounded-md p-2 ring-1 ring-slate-200">
+            <div className="flex items-center gap-1.5 rounded-md p-2 ring-1 ring-line">
               <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
                 <Icon name="phone" className="size-3.5" />
               </span>
@@ -83,7 +78,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
           <dl className="divide-y divide-slate-100 px-3">
             {fields.map((field) => (
               <div key={field.label} className="flex items-baseline justify-between gap-3 py-1.5 text-xs">
-                <dt className="text-slate-600">{field.label}</dt>
+                <dt className="text-muted">{field.label}</dt>
                 <dd className="text-right font-medium text-ink">{field.value}</dd>
               </div>
             ))}

@@ -1,6 +1,7 @@
 /** Small building blocks shared by the product mock-ups. Purely visual: nothing here is interactive. */
 import { type Language, locales } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/format";
+import { Icon, type IconName } from "~/ui/icons";
 
 export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
 
@@ -9,7 +10,7 @@ const toneClasses: Record<Tone, string> = {
   warning: "bg-amber-50 text-amber-800 ring-amber-600/25",
   danger: "bg-red-50 text-red-700 ring-red-600/20",
   info: "bg-brand-50 text-brand-800 ring-brand-600/20",
-  neutral: "bg-slate-100 text-slate-700 ring-slate-500/20",
+  neutral: "bg-slate-100 text-body ring-slate-500/20",
 };
 
 export function Badge({ tone, children, className = "" }: { tone: Tone; children: React.ReactNode; className?: string }) {
@@ -37,7 +38,7 @@ export function FakeButton({
   const look = {
     primary: "bg-brand-600 text-white shadow-sm",
     accent: "bg-accent-700 text-white shadow-sm",
-    secondary: "bg-white text-slate-700 shadow-xs ring-1 ring-inset ring-slate-300",
+    secondary: "bg-white text-body shadow-xs ring-1 ring-inset ring-slate-300",
   }[variant];
   return (
     <span
@@ -48,35 +49,16 @@ export function FakeButton({
   );
 }
 
-type IconName = "check" | "plus" | "send" | "shield" | "clock" | "doc" | "bell" | "download" | "receipt" | "star" | "phone";
-
-const iconPaths: Record<IconName, string> = {
-  check: "M5 12.5l4.5 4.5L19 7.5",
-  plus: "M12 5v14M5 12h14",
-  send: "M4 12l16-8-6 16-2.5-6.5z",
-  shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5",
-  clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
-  doc: "M7 3h7l5 5v13H7zM14 3v5h5",
-  bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
-  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
-  receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
-  phone: "M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2",
-  star: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
-};
-
-export function Icon({ name, className = "size-3.5" }: { name: IconName; className?: string }) {
+/** A screen's title, with its main action as a button on the right. */
+export function ScreenTitle({ title, action, icon }: { title: string; action: string; icon: IconName }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      className={`shrink-0 ${className}`}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={iconPaths[name]} />
-    </svg>
+    <div className="flex items-center justify-between gap-3">
+      <p className="text-sm font-semibold text-ink">{title}</p>
+      <FakeButton>
+        <Icon name={icon} className="size-3.5" />
+        {action}
+      </FakeButton>
+    </div>
   );
 }
 

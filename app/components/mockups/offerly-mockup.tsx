@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, Icon, formatEuros, formatShortDate } from "./mockup-parts";
+import { Badge, FakeButton, formatEuros, formatShortDate } from "./mockup-parts";
 
 const offers: {
   provider: 0 | 1 | 2;
@@ -19,9 +20,9 @@ const offers: {
 export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lang: Language }) {
   return (
     <div className="space-y-3">
-      <div className="flex items-start justify-between gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3 rounded-lg bg-surface p-3 ring-1 ring-line">
         <div className="min-w-0">
-          <p className="text-xs text-slate-600">{copy.requestLabel}</p>
+          <p className="text-xs text-muted">{copy.requestLabel}</p>
           <p className="text-sm font-semibold text-ink">{copy.requestTitle}</p>
         </div>
         <Badge tone="info">{interpolate(copy.offersReceived, { count: formatNumber(offers.length, lang) })}</Badge>
@@ -31,7 +32,7 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
         {offers.map((offer) => (
           <div
             key={offer.provider}
-            className={`flex flex-col gap-2 rounded-lg p-2.5 @md:p-3 ${offer.best ? "bg-brand-50/50 ring-2 ring-brand-500" : "ring-1 ring-slate-200"}`}
+            className={`flex flex-col gap-2 rounded-lg p-2.5 @md:p-3 ${offer.best ? "bg-brand-50/50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
           >
             <div className="flex items-start justify-between gap-2 @md:flex-col @md:gap-1.5">
               <div className="min-w-0">
@@ -41,7 +42,7 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
                   </Badge>
                 )}
                 <p className="text-xs font-semibold break-words text-ink @md:text-sm">{copy.providers[offer.provider]}</p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-slate-700">
+                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-body">
                   <span className="inline-flex items-center gap-0.5 tabular-nums">
                     <Icon name="star" className="size-3 fill-amber-400 text-amber-500" />
                     {formatNumber(offer.rating, lang, { minimumFractionDigits: 1 })}
@@ -54,14 +55,14 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
               </div>
               <p className="shrink-0 text-right @md:text-left">
                 <span className="text-base font-bold text-ink tabular-nums">{formatEuros(offer.price, lang)}</span>
-                <span className="text-xs text-slate-600">{copy.perMonth}</span>
+                <span className="text-xs text-muted">{copy.perMonth}</span>
               </p>
             </div>
-            <ul className="hidden space-y-1 border-t border-slate-200 pt-2 @md:block">
+            <ul className="hidden space-y-1 border-t border-line pt-2 @md:block">
               {copy.included.map((item, i) => (
                 <li
                   key={item}
-                  className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-slate-600 line-through"}`}
+                  className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-muted line-through"}`}
                 >
                   <Icon
                     name={offer.included[i] ? "check" : "plus"}
@@ -72,7 +73,7 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
               ))}
             </ul>
             <div className="flex items-center justify-between gap-2 @md:mt-auto @md:flex-col @md:items-stretch">
-              <span className="text-xs text-slate-600">{interpolate(copy.startsOn, { date: formatShortDate(offer.start, lang) })}</span>
+              <span className="text-xs text-muted">{interpolate(copy.startsOn, { date: formatShortDate(offer.start, lang) })}</span>
               <FakeButton variant={offer.best ? "primary" : "secondary"}>{copy.choose}</FakeButton>
             </div>
           </div>

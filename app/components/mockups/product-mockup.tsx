@@ -1,12 +1,14 @@
 import type { MockupProductId } from "~/config/products";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
+import { CrmMockup } from "./crm-mockup";
 import { ErpMockup } from "./erp-mockup";
 import { FinancingMockup } from "./financing-mockup";
 import { InvoicingMockup } from "./invoicing-mockup";
 import { KycMockup } from "./kyc-mockup";
 import { OfferlyMockup } from "./offerly-mockup";
 import { SignMockup } from "./sign-mockup";
+import { Icon } from "~/ui/icons";
 
 /**
  * An illustrative, made-up screen of a product, drawn with HTML and CSS in a browser-window frame.
@@ -28,25 +30,16 @@ export function ProductMockup({
     <div
       role="img"
       aria-label={description}
-      className="@container w-full overflow-hidden rounded-xl bg-white shadow-2xl ring-1 shadow-slate-900/15 ring-slate-900/10 select-none"
+      className="@container w-full overflow-hidden rounded-tile bg-white shadow-raised ring-1 shadow-slate-900/15 ring-slate-900/10 select-none"
     >
-      <div className="flex items-center gap-3 border-b border-slate-200 bg-slate-50 px-3 py-2">
+      <div className="flex items-center gap-3 border-b border-line bg-surface px-3 py-2">
         <div className="flex shrink-0 gap-1.5">
           <span className="size-2.5 rounded-full bg-red-400" />
           <span className="size-2.5 rounded-full bg-amber-400" />
           <span className="size-2.5 rounded-full bg-emerald-400" />
         </div>
-        <div className="mx-auto flex h-5 w-full max-w-56 items-center gap-1.5 rounded-md bg-white px-2 ring-1 ring-slate-200">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-3 shrink-0 text-slate-500"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <path d="M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z" />
-          </svg>
+        <div className="mx-auto flex h-5 w-full max-w-56 items-center gap-1.5 rounded-md bg-white px-2 ring-1 ring-line">
+          <Icon name="lock" className="size-3 text-slate-500" />
           <span className="h-1.5 w-2/3 rounded-full bg-slate-200" />
         </div>
         <div className="w-10 shrink-0" />
@@ -56,6 +49,7 @@ export function ProductMockup({
         {product === "sign" && copy.sign && <SignMockup copy={copy.sign} lang={lang} />}
         {product === "financing" && copy.financing && <FinancingMockup copy={copy.financing} lang={lang} />}
         {product === "erp" && copy.erp && <ErpMockup copy={copy.erp} lang={lang} />}
+        {product === "crm" && copy.crm && <CrmMockup copy={copy.crm} lang={lang} />}
         {product === "offerly" && copy.offerly && <OfferlyMockup copy={copy.offerly} lang={lang} />}
         {product === "kyc" && copy.kyc && <KycMockup copy={copy.kyc} lang={lang} />}
       </div>

@@ -1,7 +1,8 @@
+import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, Badge, FakeButton, Icon, formatShortDate } from "./mockup-parts";
+import { Avatar, Badge, FakeButton, formatShortDate } from "./mockup-parts";
 
 const signatures = [
   "M3 24c5-1 7-17 11-17s-3 19 3 19 5-14 9-14-1 11 4 11 4-7 8-7 3 5 8 4 6-5 10-6",
@@ -19,14 +20,14 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
   return (
     <div className="grid gap-3 @lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="rounded-lg bg-slate-100 p-2.5 @sm:p-3">
-        <div className="rounded-md bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <div className="rounded-md bg-white p-3 shadow-sm ring-1 ring-line">
           <div className="flex items-center gap-2">
             <span className="flex size-7 items-center justify-center rounded-md bg-red-50 text-red-700">
               <Icon name="doc" className="size-4" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-semibold text-ink">{copy.documentTitle}</span>
-              <span className="block text-xs text-slate-600">{interpolate(copy.documentMeta, { pages: formatNumber(3, lang) })}</span>
+              <span className="block text-xs text-muted">{interpolate(copy.documentMeta, { pages: formatNumber(3, lang) })}</span>
             </span>
           </div>
           <div className="mt-3 space-y-1.5">
@@ -62,7 +63,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                   </div>
                   <div className="border-t border-slate-400 pt-1">
                     <span className="block truncate text-xs font-medium text-ink">{copy.signers[index]}</span>
-                    <span className="block truncate text-xs text-slate-600">{date ? formatShortDate(date, lang) : copy.signatureLine}</span>
+                    <span className="block truncate text-xs text-muted">{date ? formatShortDate(date, lang) : copy.signatureLine}</span>
                   </div>
                 </div>
               );
@@ -75,7 +76,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
         <div>
           <div className="flex items-baseline justify-between gap-2">
             <p className="text-sm font-semibold text-ink">{copy.signersTitle}</p>
-            <p className="text-xs text-slate-600">
+            <p className="text-xs text-muted">
               {interpolate(copy.progress, { signed: formatNumber(signedCount, lang), total: formatNumber(signedOn.length, lang) })}
             </p>
           </div>
@@ -87,12 +88,12 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
           {copy.signers.map((name, i) => {
             const date = signedOn[i];
             return (
-              <li key={name} className="rounded-lg p-2 ring-1 ring-slate-200">
+              <li key={name} className="rounded-lg p-2 ring-1 ring-line">
                 <div className="flex items-center gap-2">
-                  <Avatar name={name} className={date ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-slate-700"} />
+                  <Avatar name={name} className={date ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-body"} />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate text-xs font-medium text-ink">{name}</span>
-                    <span className="block truncate text-xs text-slate-600">{copy.signerCompanies[i]}</span>
+                    <span className="block truncate text-xs text-muted">{copy.signerCompanies[i]}</span>
                   </span>
                   <Badge tone={date ? "success" : "warning"}>{date ? copy.status.signed : copy.status.waiting}</Badge>
                 </div>
@@ -107,7 +108,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
           })}
         </ul>
         <FakeButton variant="secondary" className="w-full">
-          <Icon name="bell" />
+          <Icon name="bell" className="size-3.5" />
           {copy.sendReminder}
         </FakeButton>
       </div>

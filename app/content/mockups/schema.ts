@@ -64,6 +64,19 @@ export const mockupLabelSchemas = {
     approve: text,
     approveAll: text,
   }),
+  crm: z.strictObject({
+    title: text,
+    newDeal: text,
+    /** The pipeline's columns, from first contact to a won deal. */
+    stages: z.tuple([text, text, text]),
+    /** Fictional customer companies, one per deal card. */
+    companies: z.tuple([text, text, text, text, text]),
+    reminderTitle: text,
+    /** `{name}` is the fictional contact person. */
+    reminder: text,
+    contactName: text,
+    done: text,
+  }),
   offerly: z.strictObject({
     requestLabel: text,
     requestTitle: text,

@@ -91,7 +91,7 @@ const en = {
     products: "Products",
     moreProducts: "More products",
     company: "Company",
-    newsletter: "Newsletter: tips and news once a month. Sign-up opens soon.",
+    blogFeed: "Tips and news on the blog: follow its RSS feed",
     social: "Follow us",
     terms: "Terms and privacy",
     cookies: "Cookie settings",
@@ -261,9 +261,11 @@ const en = {
     intro: "Seven services that work together. Start with one and add the others whenever you need them.",
   },
   product: {
+    /** A coming-soon product's features, and where its call to action leads instead of signup. */
+    comingTitle: "What is coming",
+    seeAvailable: "See the services available now",
     featuresTitle: "Features",
     faqTitle: "Frequently asked questions",
-    mockupLabel: "Example screen from the service",
   },
   about: {
     title: "About us",
@@ -315,6 +317,14 @@ const en = {
     },
   },
   contact: {
+    /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
+    demo: {
+      title: "Book a free demo",
+      text: "Tell us which service you'd like to see and which times suit you. Our customer service team will suggest a time, usually within the same business day.",
+      button: "Book a demo by email",
+      subject: "Demo request",
+      body: "Service I'm interested in:\nTimes that suit me:\nPhone number (optional):",
+    },
     title: "Contact us",
     intro:
       "We're happy to help with getting started, invoicing and anything else to do with our services. Our customer service team speaks English and Finnish.",
@@ -331,15 +341,16 @@ const en = {
     subtitle: "You pay only for the services you use. Every available service comes with a {trialDays}-day free trial.",
     from: "from {price}/month",
     viewPricing: "See prices",
+    comingLater: "Coming later",
     serviceLater: "Service coming later",
     pricingLater: "Pricing will be announced later",
     invoicingNote: "Your price depends on your turnover and the number of invoices you send.",
     demo: "Want a walkthrough? Book a free demo with our customer service team.",
     vat: {
       legend: "Show prices",
-      excluded: "excl. VAT (VAT 0%)",
+      excluded: "VAT 0%",
       /** {rate} is the VAT rate, formatted per locale. */
-      included: "incl. Finnish VAT {rate}",
+      included: "VAT {rate}",
       noteExcluded: "Prices exclude VAT (VAT 0%).",
       noteIncluded: "Prices include Finnish VAT at {rate}.",
     },

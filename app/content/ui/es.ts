@@ -91,7 +91,7 @@ const es = {
     products: "Productos",
     moreProducts: "Más productos",
     company: "Empresa",
-    newsletter: "Boletín: consejos y novedades una vez al mes. Muy pronto podrás suscribirte.",
+    blogFeed: "Consejos y novedades en el blog: sigue su feed RSS",
     social: "Síguenos",
     terms: "Condiciones de uso y privacidad",
     cookies: "Configuración de cookies",
@@ -265,9 +265,11 @@ const es = {
     intro: "Siete servicios que funcionan juntos. Empieza con uno y activa los demás cuando los necesites.",
   },
   product: {
+    /** A coming-soon product's features, and where its call to action leads instead of signup. */
+    comingTitle: "Lo que llegará",
+    seeAvailable: "Ver los servicios disponibles",
     featuresTitle: "Funciones",
     faqTitle: "Preguntas frecuentes",
-    mockupLabel: "Pantalla de ejemplo del servicio",
   },
   about: {
     title: "Quiénes somos",
@@ -324,6 +326,14 @@ const es = {
     },
   },
   contact: {
+    /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
+    demo: {
+      title: "Reserva una demo gratuita",
+      text: "Cuéntanos qué servicio quieres ver y qué horarios te vienen bien. Nuestro equipo de atención al cliente te propondrá una hora, normalmente el mismo día laborable.",
+      button: "Reservar una demo por correo",
+      subject: "Solicitud de demo",
+      body: "Servicio que me interesa:\nHorarios que me vienen bien:\nTeléfono (opcional):",
+    },
     title: "Contacto",
     intro:
       "Te ayudamos encantados con la puesta en marcha, la facturación o cualquier otra duda sobre nuestros servicios, que están pensados para empresas establecidas en Finlandia. Nuestro equipo está en Tampere y ofrece atención al cliente en finés e inglés.",
@@ -340,15 +350,16 @@ const es = {
     subtitle: "Solo pagas por los servicios que usas. Todos los servicios disponibles tienen una prueba gratuita de {trialDays} días.",
     from: "desde {price}/mes",
     viewPricing: "Ver precios",
+    comingLater: "Llegarán más adelante",
     serviceLater: "El servicio estará disponible más adelante",
     pricingLater: "Publicaremos los precios más adelante",
     invoicingNote: "El precio depende del volumen de negocio y del número de facturas enviadas.",
     demo: "¿Quieres que te lo enseñemos? Reserva una demo gratuita con nuestro equipo de atención al cliente.",
     vat: {
       legend: "Mostrar precios",
-      excluded: "sin IVA (IVA 0 %)",
+      excluded: "IVA 0 %",
       /** {rate} is the VAT rate, formatted per locale. */
-      included: "con IVA finlandés {rate}",
+      included: "IVA {rate}",
       noteExcluded: "Precios sin IVA (IVA 0 %).",
       noteIncluded: "Los precios incluyen el IVA finlandés del {rate}.",
     },

@@ -92,7 +92,7 @@ const fi = {
     products: "Tuotteet",
     moreProducts: "Lisää tuotteita",
     company: "Yritys",
-    newsletter: "Uutiskirje: vinkit ja uutiset kerran kuussa – tilaus avautuu pian.",
+    blogFeed: "Vinkit ja uutiset blogissa: tilaa sen RSS-syöte",
     social: "Seuraa meitä",
     terms: "Käyttöehdot ja tietosuoja",
     cookies: "Evästeasetukset",
@@ -262,9 +262,11 @@ const fi = {
     intro: "Seitsemän palvelua, jotka toimivat yhdessä. Aloita yhdellä ja ota muut käyttöön silloin, kun niille on tarvetta.",
   },
   product: {
+    /** A coming-soon product's features, and where its call to action leads instead of signup. */
+    comingTitle: "Mitä on tulossa",
+    seeAvailable: "Katso jo avoinna olevat palvelut",
     featuresTitle: "Ominaisuudet",
     faqTitle: "Usein kysytyt kysymykset",
-    mockupLabel: "Esimerkkinäkymä palvelusta",
   },
   about: {
     title: "Tietoa meistä",
@@ -317,6 +319,14 @@ const fi = {
     },
   },
   contact: {
+    /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
+    demo: {
+      title: "Varaa maksuton esittely",
+      text: "Kerro, mitä palvelua haluat katsoa ja mitkä ajat sinulle sopivat. Asiakaspalvelumme ehdottaa esittelylle ajan, yleensä saman arkipäivän aikana.",
+      button: "Varaa esittely sähköpostilla",
+      subject: "Esittelypyyntö",
+      body: "Palvelu, josta olen kiinnostunut:\nMinulle sopivat ajat:\nPuhelinnumero (vapaaehtoinen):",
+    },
     title: "Ota yhteyttä",
     intro: "Autamme mielellämme käyttöönotossa, laskutuksessa ja kaikessa muussa, mikä liittyy palveluihimme.",
     email: "Sähköposti",
@@ -332,15 +342,16 @@ const fi = {
     subtitle: "Maksat vain käyttämistäsi palveluista. Kaikissa jo avatuissa palveluissa on {trialDays} päivän maksuton kokeilu.",
     from: "alkaen {price}/kk",
     viewPricing: "Katso hinnat",
+    comingLater: "Tulossa myöhemmin",
     serviceLater: "Palvelu avautuu myöhemmin",
     pricingLater: "Hinnoittelu julkaistaan myöhemmin",
     invoicingNote: "Hinta määräytyy liikevaihdon ja lähetettyjen laskujen määrän mukaan.",
     demo: "Haluatko nähdä palvelut ennen päätöstä? Varaa maksuton esittely asiakaspalvelustamme.",
     vat: {
       legend: "Näytä hinnat",
-      excluded: "ilman alv:tä (alv 0 %)",
+      excluded: "alv 0 %",
       /** {rate} is the VAT rate, formatted per locale. */
-      included: "sis. alv {rate}",
+      included: "alv {rate}",
       noteExcluded: "Hinnat ilman arvonlisäveroa (alv 0 %).",
       noteIncluded: "Hinnat sisältävät arvonlisäveron {rate}.",
     },

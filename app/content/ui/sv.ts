@@ -91,7 +91,7 @@ const sv = {
     products: "Produkter",
     moreProducts: "Fler produkter",
     company: "Företaget",
-    newsletter: "Nyhetsbrev: tips och nyheter en gång i månaden – prenumerationen öppnar snart.",
+    blogFeed: "Tips och nyheter i bloggen: följ dess RSS-flöde",
     social: "Följ oss",
     terms: "Användarvillkor och dataskydd",
     cookies: "Inställningar för kakor",
@@ -261,9 +261,11 @@ const sv = {
     intro: "Sju tjänster som fungerar tillsammans. Börja med en och lägg till de andra när du behöver dem.",
   },
   product: {
+    /** A coming-soon product's features, and where its call to action leads instead of signup. */
+    comingTitle: "Det här är på väg",
+    seeAvailable: "Se tjänsterna som finns nu",
     featuresTitle: "Funktioner",
     faqTitle: "Vanliga frågor",
-    mockupLabel: "Exempelvy av tjänsten",
   },
   about: {
     title: "Om oss",
@@ -315,6 +317,14 @@ const sv = {
     },
   },
   contact: {
+    /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
+    demo: {
+      title: "Boka en gratis demo",
+      text: "Berätta vilken tjänst du vill se och vilka tider som passar dig. Vår kundtjänst föreslår en tid, oftast samma arbetsdag.",
+      button: "Boka demo via e-post",
+      subject: "Demoförfrågan",
+      body: "Tjänst jag är intresserad av:\nTider som passar mig:\nTelefonnummer (frivilligt):",
+    },
     title: "Kontakta oss",
     intro:
       "Vi hjälper gärna till när du ska komma i gång, med faktureringen och med allt annat som gäller våra tjänster. Kundtjänsten betjänar på finska och engelska. Tjänsterna är avsedda för företag i Finland.",
@@ -332,15 +342,16 @@ const sv = {
       "Du betalar bara för de tjänster du använder. Alla tjänster som redan är tillgängliga har {trialDays} dagars gratis provperiod.",
     from: "från {price}/mån",
     viewPricing: "Se priser",
+    comingLater: "Kommer senare",
     serviceLater: "Tjänsten lanseras senare",
     pricingLater: "Priserna publiceras senare",
     invoicingNote: "Priset beror på omsättningen och på hur många fakturor du skickar.",
     demo: "Vill du se hur det fungerar? Boka en gratis demo hos vår kundtjänst.",
     vat: {
       legend: "Visa priser",
-      excluded: "exkl. moms (moms 0 %)",
+      excluded: "moms 0 %",
       /** {rate} is the VAT rate, formatted per locale. */
-      included: "inkl. finsk moms {rate}",
+      included: "moms {rate}",
       noteExcluded: "Priserna är exklusive moms (moms 0 %).",
       noteIncluded: "Priserna inkluderar finsk moms {rate}.",
     },
