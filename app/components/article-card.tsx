@@ -99,11 +99,11 @@ export function ArticleCard({
         className={`size-24 shrink-0 rounded-tile sm:aspect-video sm:size-auto sm:rounded-none ${wide ? "md:row-span-2 md:aspect-auto md:h-full" : ""}`}
         priority={priority}
       />
-      <div className="min-w-0 sm:px-6 sm:pt-6">
+      <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? "md:col-start-2" : ""}`}>
         <ArticleFacts article={article} lang={lang} t={t} />
         <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
       </div>
-      <div className="col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6">
+      <div className={`col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6 ${wide ? "md:col-span-1 md:col-start-2" : ""}`}>
         <p className="flex-1 text-muted sm:mt-2">{article.excerpt}</p>
         <Link
           to={article.path}

@@ -95,11 +95,12 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
             {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
           </address>
         </section>
-        <section aria-labelledby="contact-social" className={cardClass}>
+        {/* Two columns wide, so the cards fill their rows at two and three columns. */}
+        <section aria-labelledby="contact-social" className={`${cardClass} sm:col-span-2`}>
           <h2 id="contact-social" className={labelClass}>
             {t.social}
           </h2>
-          <ul className="mt-2 space-y-1">
+          <ul className="mt-2 flex flex-wrap gap-x-8 gap-y-1">
             {site.social.map((link) => (
               <li key={link.name}>
                 <ExternalLink

@@ -63,7 +63,8 @@ test("a lone previous or next card fills its row, its image beside its text", as
   expect(cardBox.width).toBeGreaterThan(row.width - 100);
   const image = (await card.locator("img").boundingBox())!;
   const title = (await card.getByRole("heading").boundingBox())!;
-  expect(title.x).toBeGreaterThan(image.x + image.width);
+  const readMore = (await card.getByRole("link").boundingBox())!;
+  for (const beside of [title, readMore]) expect(beside.x).toBeGreaterThan(image.x + image.width);
 });
 
 test("the Finnish bottom bar invites to try the brand's products, as the spec's template says", async ({ page }) => {
