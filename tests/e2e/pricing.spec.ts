@@ -16,7 +16,10 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
   await expect(page.getByText("Hinnat ilman arvonlisäveroa (alv 0 %).")).toBeVisible();
   await expect(cleaningPlans(page)).toHaveText([/^29\s€\/kk$/, /^69\s€\/kk$/]);
 
-  await page.locator("label").filter({ hasText: /^alv 25,5\s%$/ }).click();
+  await page
+    .locator("label")
+    .filter({ hasText: /^alv 25,5\s%$/ })
+    .click();
   await expect(invoicingPrice(page)).toHaveText(/^alkaen 12,42\s€\/kk$/);
   await expect(cleaningPlans(page)).toHaveText([/^36,40\s€\/kk$/, /^86,60\s€\/kk$/]);
   await expect(page.getByText(/Hinnat sisältävät arvonlisäveron 25,5\s%/)).toBeVisible();
@@ -38,7 +41,10 @@ test("after a client-side navigation the pricing page still reads and keeps the 
   await page.evaluate(() => history.replaceState(history.state, "", "/sv/om"));
   await page.locator("header").getByRole("link", { name: "Priser" }).first().click();
   await expect(page).toHaveURL("/sv/prissattning");
-  await page.locator("label").filter({ hasText: /^moms 25,5\s%$/ }).click();
+  await page
+    .locator("label")
+    .filter({ hasText: /^moms 25,5\s%$/ })
+    .click();
   await expect(page).toHaveURL("/sv/prissattning?vat=included");
   await expect(invoicingPrice(page)).toContainText("12,42");
 });
@@ -49,7 +55,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/es/precios");
     await expect(invoicingPrice(page)).toContainText("9,90");
     await expect(page.getByText("Precios sin IVA (IVA 0 %).")).toBeVisible();
-    await page.locator("label").filter({ hasText: /^IVA 25,5\s%$/ }).click();
+    await page
+      .locator("label")
+      .filter({ hasText: /^IVA 25,5\s%$/ })
+      .click();
     await expect(invoicingPrice(page)).toContainText("12,42");
   });
 });
