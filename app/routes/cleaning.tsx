@@ -8,8 +8,8 @@ import cleaning from "~/content/cleaning/fi";
 import { withFacts } from "~/content/facts-in-copy";
 import type { CleaningContent } from "~/content/cleaning/types";
 import { typeset } from "~/content/typeset";
-import { mockupCopy, productContent } from "~/content/products.server";
-import { ProductMockup } from "~/components/mockups/product-mockup";
+import { ProductScreen } from "~/components/mockups/product-screen";
+import { productScreenHtml } from "~/components/mockups/screen.server";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
@@ -25,8 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     c: typeset(withFacts(cleaning, "fi")),
     // The hero shows the ERP's screen: the cleaning ERP is the ERP product for the trade.
-    mockup: { erp: mockupCopy.fi.erp },
-    mockupDescription: productContent.fi.erp.mockupDescription ?? "",
+    screen: productScreenHtml("erp", "fi"),
     head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }),
   };
 }
@@ -42,7 +41,7 @@ const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], I
   time: "clock",
 };
 
-export default function Cleaning({ loaderData: { c, mockup, mockupDescription } }: Route.ComponentProps) {
+export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const phoneNotice = usePhoneNotice();
   const sections = [
@@ -91,9 +90,7 @@ export default function Cleaning({ loaderData: { c, mockup, mockupDescription } 
               </div>
               <p className="mt-4 text-sm text-muted">{c.hero.trial}</p>
             </div>
-            <div className="mx-auto w-full max-w-xl lg:max-w-none" data-mockup="erp">
-              <ProductMockup product="erp" copy={mockup} lang="fi" description={mockupDescription} />
-            </div>
+            <ProductScreen product="erp" html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />
           </div>
           <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4">
             {c.claims.map((claim) => (

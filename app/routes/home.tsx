@@ -1,6 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
-import { ProductMockup } from "~/components/mockups/product-mockup";
-import { mockupCopy, productContent } from "~/content/products.server";
+import { ProductScreen } from "~/components/mockups/product-screen";
+import { productScreenHtml } from "~/components/mockups/screen.server";
 import { ProductGrid } from "~/components/product-grid";
 import { facts } from "~/config/facts";
 import { site } from "~/config/site";
@@ -18,9 +18,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the first only).
   const heroProducts = ["invoicing", "sign"] as const;
-  const heroMockups = heroProducts.map((id) => ({ id, description: productContent[lang][id].mockupDescription ?? "" }));
-  const mockups = { invoicing: mockupCopy[lang].invoicing, sign: mockupCopy[lang].sign };
-  return { lang, t: t.home, heroMockups, mockups, head: pageHead("home", lang, t.meta.home) };
+  const heroScreens = heroProducts.map((id) => ({ id, html: productScreenHtml(id, lang) }));
+  return { lang, t: t.home, heroScreens, head: pageHead("home", lang, t.meta.home) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -32,8 +31,8 @@ const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
 const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroMockups, mockups } = loaderData;
-  const [first, second] = heroMockups;
+  const { lang, t, heroScreens } = loaderData;
+  const [first, second] = heroScreens;
   return (
     <>
       {/* The headline beside a composed visual of two products' screens from lg up; on smaller
@@ -49,16 +48,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <HeroButtons register={t.hero.register} explore={t.hero.explore} className="lg:justify-start" />
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            {second && (
-              <div className="absolute top-0 left-0 hidden w-[55%] lg:block">
-                <ProductMockup product={second.id} copy={mockups} lang={lang} description={second.description} />
-              </div>
-            )}
-            {first && (
-              <div className="relative lg:mt-40 lg:ml-auto lg:w-[80%]">
-                <ProductMockup product={first.id} copy={mockups} lang={lang} description={first.description} />
-              </div>
-            )}
+            {second && <ProductScreen product={second.id} html={second.html} className="absolute top-0 left-0 hidden w-[55%] lg:block" />}
+            {first && <ProductScreen product={first.id} html={first.html} className="relative lg:mt-40 lg:ml-auto lg:w-[80%]" />}
           </div>
         </div>
       </section>

@@ -5,12 +5,13 @@
  */
 import { BookDemoLink } from "~/components/book-demo-link";
 import { ExternalLink } from "~/components/external-link";
-import { ProductMockup } from "~/components/mockups/product-mockup";
+import { ProductScreen } from "~/components/mockups/product-screen";
+import { productScreenHtml } from "~/components/mockups/screen.server";
 import { sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { hasMockup, isProductId, products } from "~/config/products";
 import { messages } from "~/content/messages.server";
-import { mockupCopy, productContent } from "~/content/products.server";
+import { productContent } from "~/content/products.server";
 import { resolvePath } from "~/routing/localize";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
@@ -31,8 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     id,
     lang,
     content,
-    // Only this product's mock-up labels travel to the page, if it has a mock-up.
-    mockup: hasMockup(id) ? { [id]: mockupCopy[lang][id] } : undefined,
+    screen: hasMockup(id) ? productScreenHtml(id, lang) : undefined,
     t: t.product,
     head: pageHead(id, lang, { title: content.searchTitle, description: content.description, crumb: content.name }),
   };
@@ -68,7 +68,7 @@ function SignupButton({
 }
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { id, lang, content, mockup, t } = loaderData;
+  const { id, lang, content, screen, t } = loaderData;
   const comingSoon = products[id].comingSoon ? (content.comingSoon ?? "") : undefined;
   const explore = exploreMoreUrl(id, lang);
 
@@ -96,11 +96,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             </div>
             {content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
           </div>
-          {mockup && hasMockup(id) && content.mockupDescription && (
-            <div className="mx-auto w-full max-w-xl lg:max-w-none" data-mockup={id}>
-              <ProductMockup product={id} copy={mockup} lang={lang} description={content.mockupDescription} />
-            </div>
-          )}
+          {screen && <ProductScreen product={id} html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />}
         </div>
       </section>
 

@@ -2,7 +2,8 @@
  * The site's one icon set (docs/design-language.md, "Icons"): line icons on a 24-pixel grid,
  * drawn with a 2-pixel round stroke in the current text colour, so they take the colour and
  * size of their context. Shapes follow Lucide (ISC licence). Icons are decorative: the text
- * beside them, or the control's accessible name, says what they mean.
+ * beside them, or the control's accessible name, says what they mean. The product screens
+ * add a few of their own (components/mockups/mockup-parts.tsx), drawn the same way.
  */
 
 const paths = {
@@ -14,16 +15,9 @@ const paths = {
   close: "M6 6l12 12M18 6L6 18",
   plus: "M12 5v14M5 12h14",
   globe: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3z",
-  lock: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
-  send: "M4 12l16-8-6 16-2.5-6.5z",
   shield: "M12 3l8 3v6c0 5-3.5 8-8 9-4.5-1-8-4-8-9V6zM8.5 12l2.5 2.5 4.5-5",
   clock: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2",
-  doc: "M7 3h7l5 5v13H7zM14 3v5h5",
-  bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
-  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
-  receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
   phone: "M8 3h8a1 1 0 0 1 1 1v16a1 1 0 0 1-1 1H8a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM11 18h2",
-  star: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
   mail: "M3 6h18v12H3zM3 7l9 6 9-6",
   calendar: "M4 6h16v14H4zM4 10h16M9 3v4M15 3v4",
   rss: "M5 11a8 8 0 0 1 8 8M5 5a14 14 0 0 1 14 14M6 19a1 1 0 1 0 0-2 1 1 0 0 0 0 2z",
@@ -53,6 +47,11 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
+  return <LineIcon path={paths[name]} className={className} />;
+}
+
+/** The drawing of every icon: one path on the 24-pixel grid, in the set's stroke. */
+export function LineIcon({ path, className }: { path: string; className: string }) {
   return (
     <svg
       aria-hidden="true"
@@ -64,7 +63,7 @@ export function Icon({ name, className = "size-5" }: { name: IconName; className
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={paths[name]} />
+      <path d={path} />
     </svg>
   );
 }

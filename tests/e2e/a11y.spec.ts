@@ -5,7 +5,7 @@
  */
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { allPages, axeViolations, collectErrors, hydrated } from "./helpers";
+import { allPages, axeSource, axeViolations, collectErrors, hydrated } from "./helpers";
 
 const pages = allPages();
 const notFoundPaths = { fi: "/no-such-page", en: "/en/no-such-page", sv: "/sv/no-such-page", es: "/es/no-such-page" };
@@ -13,6 +13,7 @@ const notFoundPaths = { fi: "/no-such-page", en: "/en/no-such-page", sv: "/sv/no
 for (const lang of languages) {
   test(`every ${lang} page hydrates without errors and passes axe`, async ({ page }) => {
     const errors = collectErrors(page);
+    await page.addInitScript(axeSource);
     for (const { path } of pages.filter((entry) => entry.lang === lang)) {
       await page.goto(encodeURI(path));
       await hydrated(page);

@@ -40,7 +40,8 @@ export async function hydrated(page: Page) {
 /** The axe-core rule tags of WCAG 2.2 levels A and AA, which every page must pass. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+/** axe-core itself; a page walk adds it to every page up front (`page.addInitScript`) instead of injecting it each time. */
+export const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**
  * axe-core's WCAG 2.2 A/AA violations on the page as it is now, one line each with the

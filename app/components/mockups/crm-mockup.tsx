@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, Badge, FakeButton, formatEuros, ScreenTitle } from "./mockup-parts";
+import { Avatar, Badge, FakeButton, formatEuros, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 /** The made-up deals, by pipeline column: which company, and the deal's value. */
 const columns: { company: 0 | 1 | 2 | 3 | 4; amount: number }[][] = [
@@ -47,7 +46,7 @@ export function CrmMockup({ copy, lang }: { copy: MockupCopy["crm"]; lang: Langu
                   <span className="text-xs font-semibold text-ink tabular-nums">{formatEuros(deal.amount, lang)}</span>
                   {stage === 2 && (
                     <Badge tone="success" className="hidden @md:inline-flex">
-                      <Icon name="check" className="size-3" />
+                      <ScreenIcon name="check" className="size-3" />
                     </Badge>
                   )}
                 </p>
@@ -59,7 +58,7 @@ export function CrmMockup({ copy, lang }: { copy: MockupCopy["crm"]; lang: Langu
 
       <div className="flex items-center gap-2.5 rounded-lg bg-amber-50 p-2.5 ring-1 ring-amber-600/20">
         <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-          <Icon name="bell" className="size-3.5" />
+          <ScreenIcon name="bell" className="size-3.5" />
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold text-amber-900">{copy.reminderTitle}</p>

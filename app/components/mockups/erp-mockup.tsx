@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, FakeButton, formatWeekday } from "./mockup-parts";
+import { Avatar, FakeButton, formatWeekday, ScreenIcon } from "./mockup-parts";
 
 type ProjectIndex = 0 | 1 | 2;
 type PersonIndex = 0 | 1 | 2 | 3;
@@ -118,7 +117,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
       <div className="rounded-lg bg-amber-50/60 p-2.5 ring-1 ring-amber-200">
         <div className="flex items-center justify-between gap-2">
           <p className="flex items-center gap-1.5 text-xs font-semibold text-ink">
-            <Icon name="clock" className="size-3.5 text-amber-700" />
+            <ScreenIcon name="clock" className="size-3.5 text-amber-700" />
             {copy.pendingTitle}
             <span className="rounded-full bg-amber-200 px-1.5 text-amber-900 tabular-nums">{formatNumber(pending.length, lang)}</span>
           </p>
@@ -138,7 +137,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
                 {hours(item.hours)} {copy.hoursUnit}
               </span>
               <FakeButton variant="secondary" size="sm">
-                <Icon name="check" className="size-3 text-accent-700" />
+                <ScreenIcon name="check" className="size-3 text-accent-700" />
                 <span className="hidden @sm:inline">{copy.approve}</span>
               </FakeButton>
             </li>

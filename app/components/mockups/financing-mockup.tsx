@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate, formatNumber, formatPrice, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatEuros, formatMonth, formatShortDate } from "./mockup-parts";
+import { Badge, FakeButton, formatEuros, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },
@@ -65,7 +64,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
             <p className="text-xs font-medium text-brand-800">{copy.vatTitle}</p>
             <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatPrice(3186.4, lang)}</p>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-body">
-              <Icon name="clock" className="size-3" />
+              <ScreenIcon name="clock" className="size-3" />
               {interpolate(copy.vatDue, { date: formatDate("2026-04-13", lang) })}
             </p>
           </div>
@@ -84,7 +83,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
                   {formatShortDate(t.date, lang)}
                   {t.receipt && (
                     <span className="inline-flex items-center gap-0.5 text-brand-700">
-                      <Icon name="receipt" className="size-3" />
+                      <ScreenIcon name="receipt" className="size-3" />
                       {copy.status.receipt}
                     </span>
                   )}
@@ -95,7 +94,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
                   {formatNumber(t.amount, lang, { style: "currency", currency: "EUR", signDisplay: "exceptZero" })}
                 </span>
                 <Badge tone={t.recorded ? "success" : "warning"} className="@sm:order-first">
-                  {t.recorded && <Icon name="check" className="size-3" />}
+                  {t.recorded && <ScreenIcon name="check" className="size-3" />}
                   {t.recorded ? copy.status.recorded : copy.status.toRecord}
                 </Badge>
               </span>

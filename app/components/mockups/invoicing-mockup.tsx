@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, type Tone, formatEuros, formatShortDate, ScreenTitle } from "./mockup-parts";
+import { Badge, FakeButton, type Tone, formatEuros, formatShortDate, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 type Status = keyof MockupCopy["invoicing"]["status"];
 
@@ -62,7 +61,7 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
               <span>
                 {invoice.status === "draft" ? (
                   <FakeButton size="sm">
-                    <Icon name="send" className="size-3" />
+                    <ScreenIcon name="send" className="size-3" />
                     {copy.send}
                   </FakeButton>
                 ) : (

@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { FakeButton, ScreenTitle } from "./mockup-parts";
+import { FakeButton, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 const bankLogos = ["bg-brand-700", "bg-emerald-700", "bg-violet-700"];
 
@@ -17,7 +16,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
       label: copy.fields.owners,
       value: (
         <span className="inline-flex items-center gap-1 text-emerald-800">
-          <Icon name="check" className="size-3" />
+          <ScreenIcon name="check" className="size-3" />
           {copy.ownersAnswered}
         </span>
       ),
@@ -31,7 +30,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
         {copy.steps.map((step, i) => (
           <li key={step} className="flex min-w-0 flex-1 items-center gap-1.5">
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white">
-              <Icon name="check" className="size-3" />
+              <ScreenIcon name="check" className="size-3" />
             </span>
             <span className="truncate text-xs font-medium text-ink">{step}</span>
             {i < copy.steps.length - 1 && <span className="h-px min-w-2 flex-1 bg-accent-500" />}
@@ -54,14 +53,14 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
                 <span className="min-w-0 truncate text-xs font-medium text-ink">{bank}</span>
                 {i === selectedBank && (
                   <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
-                    <Icon name="check" className="size-2.5" />
+                    <ScreenIcon name="check" className="size-2.5" />
                   </span>
                 )}
               </div>
             ))}
             <div className="flex items-center gap-1.5 rounded-md p-2 ring-1 ring-line">
               <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
-                <Icon name="phone" className="size-3.5" />
+                <ScreenIcon name="phone" className="size-3.5" />
               </span>
               <span className="min-w-0 truncate text-xs font-medium text-ink">{copy.mobileCertificate}</span>
             </div>
@@ -71,7 +70,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
         <div className="overflow-hidden rounded-lg ring-1 ring-emerald-200">
           <div className="flex items-center gap-2 bg-emerald-50 px-3 py-2">
             <span className="flex size-7 items-center justify-center rounded-full bg-accent-700 text-white">
-              <Icon name="shield" className="size-4" />
+              <ScreenIcon name="shield" className="size-4" />
             </span>
             <p className="text-sm font-semibold text-emerald-900">{copy.resultTitle}</p>
           </div>
@@ -85,7 +84,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
           </dl>
           <div className="border-t border-slate-100 px-3 py-2">
             <FakeButton variant="secondary" className="w-full">
-              <Icon name="download" className="size-3" />
+              <ScreenIcon name="download" className="size-3" />
               {copy.exportReport}
             </FakeButton>
           </div>

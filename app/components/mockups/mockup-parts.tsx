@@ -1,7 +1,7 @@
 /** Small building blocks shared by the product mock-ups. Purely visual: nothing here is interactive. */
 import { type Language, locales } from "~/i18n/languages";
 import { formatNumber } from "~/i18n/format";
-import { Icon, type IconName } from "~/ui/icons";
+import { Icon, type IconName, LineIcon } from "~/ui/icons";
 
 export type Tone = "success" | "warning" | "danger" | "info" | "neutral";
 
@@ -49,13 +49,35 @@ export function FakeButton({
   );
 }
 
+/** Icons only the product screens use: the screens are drawn at build time, so these never reach a page's JavaScript. */
+const screenIconPaths = {
+  lock: "M7 11V8a5 5 0 0 1 10 0v3M6 11h12v9H6z",
+  send: "M4 12l16-8-6 16-2.5-6.5z",
+  doc: "M7 3h7l5 5v13H7zM14 3v5h5",
+  bell: "M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
+  star: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
+} as const;
+
+export type ScreenIconName = keyof typeof screenIconPaths;
+
+/** An icon of the site's set, or one of the screens' own. */
+export function ScreenIcon({ name, className }: { name: IconName | ScreenIconName; className: string }) {
+  return name in screenIconPaths ? (
+    <LineIcon path={screenIconPaths[name as ScreenIconName]} className={className} />
+  ) : (
+    <Icon name={name as IconName} className={className} />
+  );
+}
+
 /** A screen's title, with its main action as a button on the right. */
-export function ScreenTitle({ title, action, icon }: { title: string; action: string; icon: IconName }) {
+export function ScreenTitle({ title, action, icon }: { title: string; action: string; icon: IconName | ScreenIconName }) {
   return (
     <div className="flex items-center justify-between gap-3">
       <p className="text-sm font-semibold text-ink">{title}</p>
       <FakeButton>
-        <Icon name={icon} className="size-3.5" />
+        <ScreenIcon name={icon} className="size-3.5" />
         {action}
       </FakeButton>
     </div>

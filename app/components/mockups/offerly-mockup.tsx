@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatEuros, formatShortDate } from "./mockup-parts";
+import { Badge, FakeButton, formatEuros, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const offers: {
   provider: 0 | 1 | 2;
@@ -44,11 +43,11 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
                 <p className="text-xs font-semibold break-words text-ink @md:text-sm">{copy.providers[offer.provider]}</p>
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-body">
                   <span className="inline-flex items-center gap-0.5 tabular-nums">
-                    <Icon name="star" className="size-3 fill-amber-400 text-amber-500" />
+                    <ScreenIcon name="star" className="size-3 fill-amber-400 text-amber-500" />
                     {formatNumber(offer.rating, lang, { minimumFractionDigits: 1 })}
                   </span>
                   <span className="inline-flex items-center gap-0.5 text-emerald-800">
-                    <Icon name="shield" className="size-3" />
+                    <ScreenIcon name="shield" className="size-3" />
                     {copy.verified}
                   </span>
                 </p>
@@ -64,7 +63,7 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
                   key={item}
                   className={`flex items-start gap-1 text-xs break-words ${offer.included[i] ? "text-ink" : "text-muted line-through"}`}
                 >
-                  <Icon
+                  <ScreenIcon
                     name={offer.included[i] ? "check" : "plus"}
                     className={`mt-px size-3 ${offer.included[i] ? "text-accent-700" : "rotate-45 text-slate-500"}`}
                   />

@@ -7,8 +7,8 @@ import { FinancingMockup } from "./financing-mockup";
 import { InvoicingMockup } from "./invoicing-mockup";
 import { KycMockup } from "./kyc-mockup";
 import { OfferlyMockup } from "./offerly-mockup";
+import { ScreenIcon } from "./mockup-parts";
 import { SignMockup } from "./sign-mockup";
-import { Icon } from "~/ui/icons";
 
 /**
  * An illustrative, made-up screen of a product, drawn with HTML and CSS in a browser-window frame.
@@ -39,7 +39,7 @@ export function ProductMockup({
           <span className="size-2.5 rounded-full bg-emerald-400" />
         </div>
         <div className="mx-auto flex h-5 w-full max-w-56 items-center gap-1.5 rounded-md bg-white px-2 ring-1 ring-line">
-          <Icon name="lock" className="size-3 text-slate-500" />
+          <ScreenIcon name="lock" className="size-3 text-slate-500" />
           <span className="h-1.5 w-2/3 rounded-full bg-slate-200" />
         </div>
         <div className="w-10 shrink-0" />

@@ -1,8 +1,7 @@
-import { Icon } from "~/ui/icons";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, Badge, FakeButton, formatShortDate } from "./mockup-parts";
+import { Avatar, Badge, FakeButton, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const signatures = [
   "M3 24c5-1 7-17 11-17s-3 19 3 19 5-14 9-14-1 11 4 11 4-7 8-7 3 5 8 4 6-5 10-6",
@@ -23,7 +22,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
         <div className="rounded-md bg-white p-3 shadow-sm ring-1 ring-line">
           <div className="flex items-center gap-2">
             <span className="flex size-7 items-center justify-center rounded-md bg-red-50 text-red-700">
-              <Icon name="doc" className="size-4" />
+              <ScreenIcon name="doc" className="size-4" />
             </span>
             <span className="min-w-0">
               <span className="block truncate text-sm font-semibold text-ink">{copy.documentTitle}</span>
@@ -56,7 +55,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                       </svg>
                     ) : (
                       <span className="mb-1 inline-flex items-center gap-1 text-xs text-amber-800">
-                        <Icon name="clock" className="size-3" />
+                        <ScreenIcon name="clock" className="size-3" />
                         {copy.status.waiting}
                       </span>
                     )}
@@ -99,7 +98,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                 </div>
                 {date && (
                   <p className="mt-1.5 flex items-center gap-1 text-xs font-medium text-emerald-800">
-                    <Icon name="shield" className="size-3.5" />
+                    <ScreenIcon name="shield" className="size-3.5" />
                     <span className="truncate">{copy.verified}</span>
                   </p>
                 )}
@@ -108,7 +107,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
           })}
         </ul>
         <FakeButton variant="secondary" className="w-full">
-          <Icon name="bell" className="size-3.5" />
+          <ScreenIcon name="bell" className="size-3.5" />
           {copy.sendReminder}
         </FakeButton>
       </div>
