@@ -12,4 +12,6 @@ export function PageHero({ title, intro, children }: { title: string; intro?: st
 }
 
 export const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16";
+/** A hero that pairs its text with a product screen: side by side from lg (5 : 6), the screen below on smaller screens. */
+export const heroWithScreenClass = "grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]";
 export const sectionTitleClass = "text-2xl font-bold tracking-tight text-ink sm:text-3xl";

@@ -74,3 +74,9 @@ export const site = {
 
 /** External price list, linked from the pricing page's cards. */
 export const priceListUrl = setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example");
+
+/** An email to customer service, with its subject (and questions, if given) filled in. */
+export function customerServiceMailto(subject: string, body?: string): string {
+  const bodyPart = body === undefined ? "" : `&body=${encodeURIComponent(body)}`;
+  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}${bodyPart}`;
+}

@@ -1,9 +1,9 @@
 /** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
-import { sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { productStartUrl } from "~/config/outbound";
-import { site } from "~/config/site";
+import { customerServiceMailto, site } from "~/config/site";
 import cleaning from "~/content/cleaning/fi";
 import { withFacts } from "~/content/facts-in-copy";
 import type { CleaningContent } from "~/content/cleaning/types";
@@ -73,7 +73,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
       <section id="hero" aria-labelledby="cleaning-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${sectionClass} lg:py-20`}>
           {/* The headline beside the ERP's screen from lg up; the screen follows it on smaller screens. */}
-          <div className="grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+          <div className={heroWithScreenClass}>
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.hero.eyebrow}</p>
               <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
@@ -188,7 +188,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
               {c.contact.title}
             </h2>
             <p className="mt-4 text-lg text-slate-300">{c.contact.intro}</p>
-            <a href={`mailto:${site.email}?subject=${encodeURIComponent(c.contact.title)}`} className={`${buttonClass("inverted")} mt-8`}>
+            <a href={customerServiceMailto(c.contact.title)} className={`${buttonClass("inverted")} mt-8`}>
               {c.contact.button}
             </a>
           </div>

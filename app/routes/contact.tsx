@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
 import { PageHero, sectionClass } from "~/components/page-hero";
-import { site } from "~/config/site";
+import { customerServiceMailto, site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { formatHour, interpolate } from "~/i18n/format";
@@ -27,11 +27,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** An email to customer service with the demo request's subject and questions filled in. */
-function demoMailto({ subject, body }: { subject: string; body: string }): string {
-  return `mailto:${site.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
-}
-
 const cardClass = "rounded-card border border-line p-6";
 const labelClass = "text-sm font-semibold tracking-wide text-muted uppercase";
 
@@ -54,7 +49,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
             </h2>
             <p className="mt-2 text-lg text-body">{t.demo.text}</p>
           </div>
-          <a href={demoMailto(t.demo)} className={`${buttonClass("primary")} shrink-0`}>
+          <a href={customerServiceMailto(t.demo.subject, t.demo.body)} className={`${buttonClass("primary")} shrink-0`}>
             <Icon name="mail" className="size-5" />
             {t.demo.button}
           </a>

@@ -12,13 +12,13 @@ import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
 import { scrollToSection } from "~/ui/scroll";
 import type { Route } from "./+types/home";
+import { heroWithScreenClass } from "~/components/page-hero";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the first only).
-  const heroProducts = ["invoicing", "sign"] as const;
-  const heroScreens = heroProducts.map((id) => ({ id, html: productScreenHtml(id, lang) }));
+  // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the front one only).
+  const heroScreens = { front: productScreenHtml("invoicing", lang), back: productScreenHtml("sign", lang) };
   return { lang, t: t.home, heroScreens, head: pageHead("home", lang, t.meta.home) };
 }
 
@@ -32,13 +32,12 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, t, heroScreens } = loaderData;
-  const [first, second] = heroScreens;
   return (
     <>
       {/* The headline beside a composed visual of two products' screens from lg up; on smaller
           screens the first screen follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${sectionClass} grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]`}>
+        <div className={`${sectionClass} ${heroWithScreenClass}`}>
           <div className="text-center lg:text-left">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
             <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
@@ -48,8 +47,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <HeroButtons register={t.hero.register} explore={t.hero.explore} className="lg:justify-start" />
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            {second && <ProductScreen product={second.id} html={second.html} className="absolute top-0 left-0 hidden w-[55%] lg:block" />}
-            {first && <ProductScreen product={first.id} html={first.html} className="relative lg:mt-40 lg:ml-auto lg:w-[80%]" />}
+            <ProductScreen product="sign" html={heroScreens.back} className="absolute top-0 left-0 hidden w-[55%] lg:block" />
+            <ProductScreen product="invoicing" html={heroScreens.front} className="relative lg:mt-40 lg:ml-auto lg:w-[80%]" />
           </div>
         </div>
       </section>

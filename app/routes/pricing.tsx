@@ -39,11 +39,17 @@ function Price({ amount, template = "{price}" }: { amount: number; template?: st
   );
 }
 
+/** A product whose prices, or the service itself, are still to come. */
+function comesLater(id: ProductId): boolean {
+  const kind = productRecords[id].pricing;
+  return kind === "pricingLater" || kind === "serviceLater";
+}
+
 /** One product's price card: its price, how its pricing works, or that it comes later. */
 function PriceCard({ product, t }: { product: ProductLink; t: Messages["pricing"] }) {
   const kind = productRecords[product.id].pricing;
   const url = pricingUrl(product.id);
-  const later = kind === "pricingLater" || kind === "serviceLater";
+  const later = comesLater(product.id);
   const featured = product.id === "invoicing";
   return (
     <li
@@ -92,9 +98,8 @@ export default function Pricing({ loaderData: { t, plans } }: Route.ComponentPro
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   // After a client-side navigation the inline script does not run: the effect applies the URL's choice.
   useEffect(() => syncVatChoiceWithUrl(vatRadioIds, vatParam, vatIncludedValue), []);
-  const isLater = (id: ProductId) => ["pricingLater", "serviceLater"].includes(productRecords[id].pricing);
-  const available = products.filter((product) => !isLater(product.id));
-  const later = products.filter((product) => isLater(product.id));
+  const available = products.filter((product) => !comesLater(product.id));
+  const later = products.filter((product) => comesLater(product.id));
   const choice =
     "flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-body has-checked:bg-white has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
   return (

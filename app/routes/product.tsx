@@ -7,7 +7,7 @@ import { BookDemoLink } from "~/components/book-demo-link";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
-import { sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { hasMockup, isProductId, products } from "~/config/products";
 import { messages } from "~/content/messages.server";
@@ -76,7 +76,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
     <>
       {/* The product's own screen beside its headline from lg up, below it on smaller screens. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
-        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:px-8 lg:pt-20">
+        <div className={`mx-auto max-w-7xl px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20 ${heroWithScreenClass}`}>
           <div>
             <span className="flex size-14 items-center justify-center rounded-card bg-brand-600 text-white shadow-raised">
               <Icon name={id} className="size-7" />

@@ -13,7 +13,7 @@ import { SignMockup } from "./sign-mockup";
 /**
  * An illustrative, made-up screen of a product, drawn with HTML and CSS in a browser-window frame.
  * The whole frame is one image for assistive technology: `description` is its text alternative.
- * `copy` needs only the shown product's labels. Sizes with its container (320–600px wide) through container queries.
+ * Drawn at build time (screen.server.tsx). Sizes with its container (320–600px wide) through container queries.
  */
 export function ProductMockup({
   product,
@@ -22,7 +22,7 @@ export function ProductMockup({
   description,
 }: {
   product: MockupProductId;
-  copy: Partial<MockupCopy>;
+  copy: MockupCopy;
   lang: Language;
   description: string;
 }) {
@@ -45,13 +45,13 @@ export function ProductMockup({
         <div className="w-10 shrink-0" />
       </div>
       <div aria-hidden="true" className="p-3 text-sm text-ink @md:p-4">
-        {product === "invoicing" && copy.invoicing && <InvoicingMockup copy={copy.invoicing} lang={lang} />}
-        {product === "sign" && copy.sign && <SignMockup copy={copy.sign} lang={lang} />}
-        {product === "financing" && copy.financing && <FinancingMockup copy={copy.financing} lang={lang} />}
-        {product === "erp" && copy.erp && <ErpMockup copy={copy.erp} lang={lang} />}
-        {product === "crm" && copy.crm && <CrmMockup copy={copy.crm} lang={lang} />}
-        {product === "offerly" && copy.offerly && <OfferlyMockup copy={copy.offerly} lang={lang} />}
-        {product === "kyc" && copy.kyc && <KycMockup copy={copy.kyc} lang={lang} />}
+        {product === "invoicing" && <InvoicingMockup copy={copy.invoicing} lang={lang} />}
+        {product === "sign" && <SignMockup copy={copy.sign} lang={lang} />}
+        {product === "financing" && <FinancingMockup copy={copy.financing} lang={lang} />}
+        {product === "erp" && <ErpMockup copy={copy.erp} lang={lang} />}
+        {product === "crm" && <CrmMockup copy={copy.crm} lang={lang} />}
+        {product === "offerly" && <OfferlyMockup copy={copy.offerly} lang={lang} />}
+        {product === "kyc" && <KycMockup copy={copy.kyc} lang={lang} />}
       </div>
     </div>
   );
