@@ -16,14 +16,18 @@
  *
  * So the root layout parks <Scripts> inside `<noscript id="app-scripts"><template>`: while
  * scripting is on the browser keeps a noscript's content as inert text, and React does not
- * hydrate it; with scripting off, the template keeps the preloads from downloading. This script, rendered
- * right after it, runs the parked classic scripts at once, in their place (the router's data,
- * streamed in after them, needs them), and adds the module preloads and module scripts on the
- * visitor's first interaction: pointer movement or press, touch, key, wheel, scroll or focus.
- * The modules then download in parallel and import app/entry.client.tsx, which hydrates. A
- * page that must act on its own (the 404 page's move home) asks with `data-start="idle"` and
- * starts when the browser is first idle instead. With JavaScript off the page is already
- * complete, and nothing runs.
+ * hydrate it; with scripting off, the template keeps the preloads from downloading. This script,
+ * rendered right after it, only listens for the visitor's first interaction (pointer movement or
+ * press, touch, key, wheel, scroll or focus). The router's data, written into the page after it
+ * as `__reactRouterContext.streamController.enqueue(...)` calls, meanwhile goes into a plain
+ * queue: React Router's own stream, and the parsing of the parked markup, would otherwise cost
+ * a millisecond or two of every page load on a laptop, ten times that on a slow phone, for
+ * visitors who may never touch the page. On the first interaction the parked classic scripts
+ * run in place (they create the router's stream), the queue is replayed into it, and the module
+ * preloads and module scripts are added: the modules download in parallel and import
+ * app/entry.client.tsx, which hydrates. A page that must act on its own (the 404 page's move
+ * home) asks with `data-start="idle"` and starts when the browser is first idle instead. With
+ * JavaScript off the page is already complete, and nothing runs.
  */
 export const appScriptsId = "app-scripts";
 
@@ -35,15 +39,21 @@ export interface HydrationHandle {
 export const startAppScripts = `(() => {
   const parked = document.getElementById(${JSON.stringify(appScriptsId)});
   if (!parked) return;
-  const markup = document.createRange().createContextualFragment(parked.textContent).querySelector("template");
-  if (!markup) return;
-  const scripts = document.createRange().createContextualFragment(markup.innerHTML);
-  const preloads = [...scripts.querySelectorAll('link[rel="modulepreload"]')];
-  const modules = [...scripts.querySelectorAll('script[type="module"]')];
-  for (const element of [...preloads, ...modules]) element.remove();
-  parked.after(scripts);
+  const queued = [];
+  let closed = false;
+  window.__reactRouterContext = { streamController: { enqueue: (chunk) => queued.push(chunk), close: () => (closed = true) } };
   let start = () => {
     start = () => {};
+    const markup = document.createRange().createContextualFragment(parked.textContent).querySelector("template");
+    if (!markup) return;
+    const scripts = document.createRange().createContextualFragment(markup.innerHTML);
+    const preloads = [...scripts.querySelectorAll('link[rel="modulepreload"]')];
+    const modules = [...scripts.querySelectorAll('script[type="module"]')];
+    for (const element of [...preloads, ...modules]) element.remove();
+    parked.after(scripts);
+    const { streamController } = window.__reactRouterContext;
+    for (const chunk of queued) streamController.enqueue(chunk);
+    if (closed) streamController.close();
     document.head.append(...preloads);
     document.body.append(...modules);
   };

@@ -1,0 +1,60 @@
+/**
+ * What a page's own inline scripts cost on the main thread, read from a Chromium trace of its
+ * load: the slow-phone gate of scripts/quality.ts (docs/decisions.md, "Quality bars").
+ *
+ * Chromium records every script it runs as an `EvaluateScript` event, which holds the script's
+ * compilation, its run and the microtasks it queued. An inline script is named by the page's
+ * URL and the line and column (both counted from 1) where its text starts, so each event maps
+ * back to one `<script>` of the page's HTML.
+ */
+
+/** The part of a Chromium trace event this module reads. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  dur?: number;
+  args?: { data?: { url?: string; lineNumber?: number; columnNumber?: number } };
+}
+
+/** Milliseconds of main thread one inline script of the page took. */
+export interface InlineScriptCost {
+  /** The script's `id`, or its first characters when it has none. */
+  script: string;
+  ms: number;
+}
+
+/** Where each inline script's text starts in the HTML, as `line:column` the way Chromium names it. */
+function inlineScriptPositions(html: string): Map<string, string> {
+  const positions = new Map<string, string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) {
+    const start = match.index + match[0].length;
+    const before = html.slice(0, start);
+    const line = before.split("\n").length;
+    const column = start - before.lastIndexOf("\n");
+    const id = /\bid="([^"]+)"/.exec(match[1]!)?.[1];
+    const text = html.slice(start, html.indexOf("</script>", start));
+    positions.set(`${line}:${column}`, id ?? text.slice(0, 40).trim());
+  }
+  return positions;
+}
+
+/**
+ * The main-thread time of each inline script of the page at `url` that ran, summed over every
+ * time it ran, in the order they first ran. A script the trace shows at no script's position is a mistake of the caller (another
+ * page's HTML), so it throws instead of guessing.
+ */
+export function inlineScriptCosts(html: string, url: string, events: TraceEvent[]): InlineScriptCost[] {
+  const positions = inlineScriptPositions(html);
+  const costs = new Map<string, InlineScriptCost>();
+  for (const event of events) {
+    const data = event.args?.data;
+    if (event.name !== "EvaluateScript" || event.ph !== "X" || data?.url !== url) continue;
+    const position = `${data.lineNumber}:${data.columnNumber}`;
+    const script = positions.get(position);
+    if (script === undefined) throw new Error(`script-cost: no inline script of ${url} starts at ${position}`);
+    const cost = costs.get(position) ?? { script, ms: 0 };
+    cost.ms += (event.dur ?? 0) / 1000;
+    costs.set(position, cost);
+  }
+  return [...costs.values()];
+}
