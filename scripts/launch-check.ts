@@ -42,7 +42,7 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
     if (isExample)
       found.push({
         where: `app/content/examples.ts (${key})`,
-        what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key} in app/content/ui/*.ts are fictional examples`,
+        what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key} in app/content/ui/*.yaml are fictional examples`,
       });
   return found;
 }

@@ -1,7 +1,7 @@
 import { Link } from "~/ui/link";
 import type { BlogCategory } from "~/content/blog/categories";
 import type { Language } from "~/i18n/languages";
-import type { Messages } from "~/content/ui/fi";
+import type { Messages } from "~/content/ui/schema";
 
 /** The blog strings a card needs. */
 export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readMore">;

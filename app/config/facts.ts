@@ -5,8 +5,15 @@ export const facts = {
   invoicingFromPrice: 9.9,
   /** Finland's standard VAT rate, percent, which the pricing page can add to every price. */
   vatPercent: 25.5,
-  /** The cleaning ERP's plans with a published price, EUR per month, VAT 0 % (Enterprise is by quotation). */
-  cleaningPlanPrices: { startti: 29, kasvava: 69 },
+  /**
+   * The cleaning ERP's plans: price in EUR per month, VAT 0 %, and the most employees they
+   * cover. Enterprise is by quotation and has no limit (null).
+   */
+  cleaningPlans: {
+    startti: { price: 29, maxEmployees: 5 },
+    kasvava: { price: 69, maxEmployees: 25 },
+    enterprise: { price: null, maxEmployees: null },
+  },
   stats: [
     { key: "users", value: 5000, suffix: "+" },
     { key: "invoices", value: 250000, suffix: "+" },

@@ -6,15 +6,11 @@ import { parse, stringify } from "yaml";
 import { comingSoonProducts, type ProductId, productIds } from "~/config/products";
 import { type Language, languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
-import { messages } from "./messages.server";
+import { cleaning, loadCleaning } from "./cleaning.server";
+import { loadUiFiles, messages } from "./messages.server";
 import { loadProducts, productContent } from "./products.server";
 import { productFileSchema, validateSameShape } from "./schema";
-import cleaningFi from "./cleaning/fi";
 import { parseContent } from "./frontmatter";
-import en from "./ui/en";
-import es from "./ui/es";
-import fi from "./ui/fi";
-import sv from "./ui/sv";
 
 /** A product's copy file as it is on disk, before facts are filled in. */
 function productFile(id: ProductId): Record<Language, Record<string, unknown>> {
@@ -25,15 +21,22 @@ function productFile(id: ProductId): Record<Language, Record<string, unknown>> {
 const checkProductFile = (id: ProductId, data: unknown) => () =>
   parseContent(`products/${id}.yaml`, stringify(data), productFileSchema(id));
 
+/** The interface copy as its files hold it, before facts are filled in. */
+const ui = loadUiFiles();
+const fi = ui.fi;
+
 /** Copy as its files hold it, before facts are filled in. */
 const rawCopy = {
-  "ui/fi.ts": fi,
-  "ui/en.ts": en,
-  "ui/sv.ts": sv,
-  "ui/es.ts": es,
+  ...Object.fromEntries(languages.map((lang) => [`ui/*.yaml (${lang})`, ui[lang]])),
   ...Object.fromEntries(productIds.map((id) => [`products/${id}.yaml`, productFile(id)])),
-  "cleaning/fi.ts": cleaningFi,
+  "cleaning.yaml": parse(readFileSync("app/content/cleaning.yaml", "utf8")) as unknown,
 };
+
+/** The object at a dotted path of parsed YAML, to edit in a test. */
+const at = (data: unknown, path: string) =>
+  (path ? path.split(".") : []).reduce((node, key) => (node as Record<string, unknown>)[key], data) as Record<string, unknown>;
+/** The list at a dotted path of parsed YAML. */
+const listAt = (data: unknown, path: string) => at(data, path) as unknown as unknown[];
 
 /** Every string leaf of an object with its dotted path. */
 function leaves(value: unknown, path = ""): [string, string][] {
@@ -145,6 +148,57 @@ describe("interface copy", () => {
     expect(() => validateSameShape(fi, broken, "en.ts")).toThrow(/en\.ts: field "home\.faq\.items" must have 6 items/);
   });
 
+  /** The build's loader, to run on a copy of the section files that `change` edited (the copy is removed after). */
+  function loadChanged(change: (directory: string, edit: (file: string, edit: (data: unknown) => void) => void) => void) {
+    const directory = mkdtempSync(join(tmpdir(), "ui-"));
+    try {
+      cpSync("app/content/ui", directory, { recursive: true });
+      change(directory, (file, edit) => {
+        const data = parse(readFileSync(join(directory, file), "utf8")) as unknown;
+        edit(data);
+        writeFileSync(join(directory, file), stringify(data));
+      });
+    } catch (error) {
+      rmSync(directory, { recursive: true });
+      throw error;
+    }
+    return () => {
+      try {
+        return loadUiFiles(directory);
+      } finally {
+        rmSync(directory, { recursive: true });
+      }
+    };
+  }
+
+  it("fails the build naming the file, language and field of a missing, extra, empty or miscounted string", () => {
+    expect(loadChanged(() => {})).not.toThrow();
+    const cases: [string, (data: unknown) => void, RegExp][] = [
+      ["home.yaml", (data) => delete at(data, "en.hero").title, /ui\/home\.yaml: field "en\.hero\.title"/],
+      ["nav.yaml", (data) => (at(data, "sv").shop = "Butik"), /ui\/nav\.yaml: field "sv".*shop/],
+      ["not-found.yaml", (data) => (at(data, "es").title = " "), /ui\/not-found\.yaml: field "es\.title": must not be empty/],
+      ["home.yaml", (data) => listAt(data, "fi.faq.items").pop(), /ui\/home\.yaml: field "fi\.faq\.items": must have exactly 6 questions/],
+      [
+        "about.yaml",
+        (data) => listAt(data, "sv.reasons.items").pop(),
+        /ui\/about\.yaml: field "sv\.reasons\.items" must have \d+ items like the Finnish source/,
+      ],
+      ["footer.yaml", (data) => delete at(data, "").es, /ui\/footer\.yaml: field "es"/],
+    ];
+    for (const [file, edit, message] of cases)
+      expect(
+        loadChanged((_, change) => change(file, edit)),
+        file,
+      ).toThrow(message);
+  });
+
+  it("fails the build on a section without its file, or a file for no section", () => {
+    expect(loadChanged((directory) => rmSync(join(directory, "pricing.yaml")))).toThrow(/ui\/pricing\.yaml: missing/);
+    expect(loadChanged((directory) => writeFileSync(join(directory, "checkout.yaml"), "fi: {}\n"))).toThrow(
+      /ui\/checkout\.yaml: no such section/,
+    );
+  });
+
   it("keeps the spec's Finnish copy and counts", () => {
     expect(fi.notFound.title).toBe("Oho, nyt eksyttiin!");
     expect(fi.notFound.text).toBe("Tämä sivu on kadonnut tai sitä ei ole koskaan ollutkaan.");
@@ -169,6 +223,43 @@ describe("interface copy", () => {
       );
       expect(repeated, `${lang} repeats Finnish text`).toEqual([]);
     }
+  });
+});
+
+describe("cleaning page copy", () => {
+  /** The build's loader on a copy of the file after `edit`. */
+  function loadEdited(edit: (data: unknown) => void) {
+    const directory = mkdtempSync(join(tmpdir(), "cleaning-"));
+    const data = parse(readFileSync("app/content/cleaning.yaml", "utf8")) as unknown;
+    edit(data);
+    writeFileSync(join(directory, "cleaning.yaml"), stringify(data));
+    return () => {
+      try {
+        return loadCleaning(join(directory, "cleaning.yaml"));
+      } finally {
+        rmSync(directory, { recursive: true });
+      }
+    };
+  }
+
+  it("takes each plan's price and employee limit from the facts, by the plan's id", () => {
+    expect(cleaning.pricing.plans.map(({ id, price, maxEmployees }) => ({ id, price, maxEmployees }))).toEqual([
+      { id: "startti", price: 29, maxEmployees: 5 },
+      { id: "kasvava", price: 69, maxEmployees: 25 },
+      { id: "enterprise", price: null, maxEmployees: null },
+    ]);
+    expect(cleaning.hero.subtitle).toContain("29\u00a0€");
+  });
+
+  it("fails the build naming the field of an unknown or repeated plan, or a missing feature", () => {
+    expect(loadEdited(() => {})).not.toThrow();
+    expect(loadEdited((data) => (at(data, "pricing.plans.0").id = "premium"))).toThrow(/cleaning\.yaml: field "pricing\.plans\.0\.id"/);
+    expect(loadEdited((data) => (at(data, "pricing.plans.1").id = "startti"))).toThrow(
+      /cleaning\.yaml: field "pricing\.plans": each plan id must appear once/,
+    );
+    expect(loadEdited((data) => listAt(data, "features.items").pop())).toThrow(
+      /cleaning\.yaml: field "features\.items": must have exactly 6 features/,
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * Content that is an example until the marketing team replaces it with the real thing.
- * The testimonials, the team and the company history in app/content/ui/*.ts are written
- * with fictional, plausible people and events so the pages can be built and reviewed;
- * they must not go live as fact. Set an entry to false once its copy is real, in every
+ * The testimonials (app/content/ui/home.yaml), the team and the company history
+ * (app/content/ui/about.yaml) are written with fictional, plausible people and events so
+ * the pages can be built and reviewed; they must not go live as fact. Set an entry to false once its copy is real, in every
  * language: `npm run check:launch` fails while any is still true.
  */
 export const exampleContent = {

@@ -22,7 +22,7 @@ export function factValues(lang: Language): Record<string, string> {
     trialDays: formatNumber(facts.trialDays, lang),
     invoicingFromPrice: price(facts.invoicingFromPrice),
     phonePrice: price(site.phone.pricePerMinute),
-    cleaningFromPrice: price(Math.min(...Object.values(facts.cleaningPlanPrices))),
+    cleaningFromPrice: price(Math.min(...Object.values(facts.cleaningPlans).flatMap((plan) => (plan.price === null ? [] : [plan.price])))),
   };
 }
 

@@ -1,23 +1,44 @@
 /**
- * Interface copy per language, read by route loaders at build time. Only the strings a
- * page needs travel to the browser, in that page's loader data.
+ * Interface copy per language, read by route loaders at build time from the section files
+ * in app/content/ui/ and validated against their schemas (app/content/ui/schema.ts). A missing
+ * or extra file or field, or a translation whose lists differ from the Finnish source, fails
+ * the build naming the file and field. Only the strings a page needs travel to the browser,
+ * in that page's loader data.
  */
-import type { Language } from "../i18n/languages";
-import en from "./ui/en";
-import es from "./ui/es";
-import fi, { type Messages } from "./ui/fi";
-import sv from "./ui/sv";
-
+import { readdirSync, readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { expiryDays } from "../attribution/attribution";
 import { formatDuration, interpolate } from "../i18n/format";
-import { validateSameShape } from "./schema";
+import { type Language, languages } from "../i18n/languages";
 import { withFactsPerLanguage } from "./facts-in-copy";
+import { ContentError, parseContent } from "./frontmatter";
+import { inEveryLanguage, validateSameShape } from "./schema";
 import { typeset } from "./typeset";
+import { type Messages, type UiSection, uiSectionFile, uiSections } from "./ui/schema";
 
-export const messages: Record<Language, Messages> = typeset(withFactsPerLanguage({ fi, en, sv, es }));
+const uiDirectory = resolve("app/content/ui");
 
-// Fail the build when a translation's shape differs from the Finnish source (keys and list lengths).
-for (const [lang, copy] of Object.entries(messages)) validateSameShape(fi, copy, `app/content/ui/${lang}.ts`);
+/** The interface copy as its files hold it, before facts are filled in and text is typeset. */
+export function loadUiFiles(directory = uiDirectory): Record<Language, Messages> {
+  const sections = Object.keys(uiSections) as UiSection[];
+  const expected = new Set(sections.map(uiSectionFile));
+  const files = new Set(readdirSync(directory).filter((name) => name.endsWith(".yaml")));
+  for (const name of files)
+    if (!expected.has(name)) throw new ContentError(`app/content/ui/${name}: no such section in app/content/ui/schema.ts`);
+  const copy = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<string, unknown>>;
+  for (const section of sections) {
+    const file = `app/content/ui/${uiSectionFile(section)}`;
+    if (!files.has(uiSectionFile(section))) throw new ContentError(`${file}: missing: every section of the interface copy needs its file`);
+    const data = parseContent(file, readFileSync(join(directory, uiSectionFile(section)), "utf8"), inEveryLanguage(uiSections[section]));
+    for (const lang of languages) {
+      validateSameShape(data.fi, data[lang], file, [lang]);
+      copy[lang][section] = data[lang];
+    }
+  }
+  return copy as Record<Language, Messages>;
+}
+
+export const messages: Record<Language, Messages> = typeset(withFactsPerLanguage(loadUiFiles()));
 
 /** The shared strings every page's layout needs. */
 export function layoutMessages(lang: Language) {

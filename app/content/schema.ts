@@ -8,7 +8,7 @@ import { type Language, languages } from "~/i18n/languages";
 import { mockupLabelSchemas } from "./mockups/schema";
 import { ContentError } from "./blog/articles";
 
-const text = z.string().trim().min(1, "must not be empty");
+export const text = z.string().trim().min(1, "must not be empty");
 
 /** Everything a product page says, in one language (docs/decisions.md, "Content and business facts"). */
 export const productContentSchema = z.strictObject({
@@ -52,12 +52,17 @@ export function productFileSchema(id: ProductId) {
     ...(hasMockup(id) ? { mockupDescription: text, mockup: mockupLabelSchemas[id] } : {}),
     ...(record.comingSoon ? { comingSoon: text } : {}),
   });
-  return z.strictObject(Object.fromEntries(languages.map((lang) => [lang, copy])) as Record<Language, typeof copy>);
+  return inEveryLanguage(copy);
+}
+
+/** A file with the four languages side by side, each holding `schema`'s fields. */
+export function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
+  return z.strictObject(Object.fromEntries(languages.map((lang) => [lang, schema])) as Record<Language, Schema>);
 }
 
 /**
  * Checks that a translation has exactly the source's shape: the same keys and the same
- * number of list items, recursively. (tsc checks keys too; this also checks counts.)
+ * number of list items, recursively. (The schemas check keys too; this also checks list counts.)
  */
 export function validateSameShape(source: unknown, translation: unknown, file: string, path: string[] = []): void {
   const where = path.join(".") || "(root)";

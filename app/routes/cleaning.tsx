@@ -4,10 +4,7 @@ import { EmailAddress } from "~/components/email-address";
 import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { productStartUrl } from "~/config/outbound";
 import { customerServiceMailto, site } from "~/config/site";
-import cleaning from "~/content/cleaning/fi";
-import { withFacts } from "~/content/facts-in-copy";
-import type { CleaningContent } from "~/content/cleaning/types";
-import { typeset } from "~/content/typeset";
+import { cleaning, type cleaningFeatureIds } from "~/content/cleaning.server";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
 import { messages } from "~/content/messages.server";
@@ -23,7 +20,7 @@ import { Icon, type IconName } from "~/ui/icons";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   return {
-    c: typeset(withFacts(cleaning, "fi")),
+    c: cleaning,
     // The hero shows the ERP's screen: the cleaning ERP is the ERP product for the trade.
     screen: productScreenHtml("erp", "fi"),
     head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }),
@@ -32,7 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const featureIcons: Record<CleaningContent["features"]["items"][number]["id"], IconName> = {
+const featureIcons: Record<(typeof cleaningFeatureIds)[number], IconName> = {
   customers: "building",
   shifts: "shifts",
   routes: "route",

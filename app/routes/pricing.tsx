@@ -5,10 +5,10 @@ import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-her
 import { facts } from "~/config/facts";
 import { pricingUrl } from "~/config/outbound";
 import { type ProductId, products as productRecords } from "~/config/products";
-import cleaning from "~/content/cleaning/fi";
+import { cleaning } from "~/content/cleaning.server";
 import { messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
-import type { Messages } from "~/content/ui/fi";
+import type { Messages } from "~/content/ui/schema";
 import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
 import { syncVatChoiceWithUrl, vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";

@@ -1,0 +1,79 @@
+/**
+ * The Finnish-only cleaning-industry ERP landing page's copy (`app/content/cleaning.yaml`),
+ * validated at build time. Each plan names its id; its price and employee limit come from
+ * app/config/facts.ts, so no number is typed into copy.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { z } from "zod";
+import { facts } from "../config/facts";
+import { withFacts } from "./facts-in-copy";
+import { ContentError, parseContent } from "./frontmatter";
+import { text } from "./schema";
+import { typeset } from "./typeset";
+
+const planIds = Object.keys(facts.cleaningPlans) as [keyof typeof facts.cleaningPlans, ...(keyof typeof facts.cleaningPlans)[]];
+/** The six features the spec names, each with its own icon on the page. */
+export const cleaningFeatureIds = ["customers", "shifts", "routes", "reports", "mobile", "time"] as const;
+
+export const cleaningSchema = z.strictObject({
+  /** Labels of the in-page navigation, in section order. */
+  nav: z.strictObject({ label: text, hero: text, features: text, pricing: text, contact: text }),
+  hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, primary: text, secondary: text, trial: text }),
+  /** The spec's claims: 4-6 hours saved a week, 15-25 % lower travel costs, GDPR, 24/7 support. */
+  claims: z.array(z.strictObject({ value: text, label: text })).length(4, "must have exactly 4 claims"),
+  features: z.strictObject({
+    title: text,
+    intro: text,
+    items: z
+      .array(z.strictObject({ id: z.enum(cleaningFeatureIds), title: text, description: text }))
+      .length(cleaningFeatureIds.length, `must have exactly ${cleaningFeatureIds.length} features`),
+  }),
+  pricing: z.strictObject({
+    title: text,
+    intro: text,
+    perMonth: text,
+    vatNote: text,
+    popularLabel: text,
+    choose: text,
+    trial: text,
+    plans: z
+      .array(
+        z.strictObject({
+          /** Which plan of app/config/facts.ts this is: its price and employee limit come from there. */
+          id: z.enum(planIds),
+          name: text,
+          /** Shown instead of a price for a plan without one (by quotation). */
+          priceLabel: text.optional(),
+          /** Who the plan is for, e.g. "Enintään 5 työntekijää". */
+          description: text,
+          features: z.array(text).min(1, "must have at least 1 feature"),
+          /** Marks the plan as the most popular. */
+          popular: z.boolean(),
+        }),
+      )
+      .length(planIds.length, `must have exactly ${planIds.length} plans`),
+  }),
+  contact: z.strictObject({
+    title: text,
+    intro: text,
+    emailLabel: text,
+    phoneLabel: text,
+    hoursLabel: text,
+    hours: text,
+    button: text,
+  }),
+});
+
+export type CleaningContent = z.infer<typeof cleaningSchema>;
+
+/** The page's copy with each plan's price and employee limit; `null` means by quotation, or unlimited. */
+export function loadCleaning(file = "app/content/cleaning.yaml") {
+  const copy = parseContent(file, readFileSync(resolve(file), "utf8"), cleaningSchema);
+  const ids = new Set(copy.pricing.plans.map((plan) => plan.id));
+  if (ids.size !== planIds.length) throw new ContentError(`${file}: field "pricing.plans": each plan id must appear once`);
+  const plans = copy.pricing.plans.map((plan) => ({ ...plan, ...facts.cleaningPlans[plan.id] }));
+  return typeset(withFacts({ ...copy, pricing: { ...copy.pricing, plans } }, "fi"));
+}
+
+export const cleaning = loadCleaning();

@@ -1,0 +1,394 @@
+/**
+ * The interface copy: every page's strings, in one YAML file per section with the four
+ * languages side by side (`app/content/ui/{section}.yaml`, the section's name in kebab-case).
+ * These schemas are the one description of that copy: the build validates each file against
+ * them (app/content/messages.server.ts), the TypeScript type `Messages` is derived from them,
+ * and the editor at /admin is generated from them. Finnish is the source; every language has
+ * exactly the same fields, and lists as many items as the Finnish one. Placeholders such as
+ * {year} are filled in by `interpolate()`; keep them in every translation.
+ */
+import { z } from "zod";
+import { text } from "../schema";
+
+const meta = z.strictObject({
+  cookies: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  home: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  about: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  contact: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  products: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  blog: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  pricing: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  register: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  cleaning: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  notFound: z.strictObject({
+    title: text,
+    description: text,
+  }),
+  /** Title pattern of blog articles. */
+  articleTitle: text,
+});
+
+const common = z.strictObject({
+  skipToContent: text,
+  newTab: text,
+  /** Premium-rate notice; {price} is formatted per locale. */
+  phoneNotice: text,
+  comingSoon: text,
+  /** The "Book a demo" call to action: it leads to the contact page. */
+  bookDemo: text,
+  breadcrumb: text,
+});
+
+const nav = z.strictObject({
+  label: text,
+  home: text,
+  products: text,
+  about: text,
+  blog: text,
+  pricing: text,
+  contact: text,
+  allProducts: text,
+  openMenu: text,
+  closeMenu: text,
+  mobileMenuTitle: text,
+  logoLabel: text,
+  register: text,
+  login: text,
+  callUs: text,
+});
+
+const language = z.strictObject({
+  label: text,
+  choose: text,
+  finnishOnly: text,
+});
+
+const footer = z.strictObject({
+  tagline: text,
+  products: text,
+  moreProducts: text,
+  company: text,
+  blogFeed: text,
+  social: text,
+  terms: text,
+  cookies: text,
+  copyright: text,
+});
+
+const consent = z.strictObject({
+  label: text,
+  /** The notice is three short pieces, so none of them is a page's largest text (its LCP). */
+  lead: text,
+  text: text,
+  marketingNote: text,
+  policy: text,
+  accept: text,
+  reject: text,
+  settings: text,
+  settingsTitle: text,
+  settingsText: text,
+  necessaryTitle: text,
+  necessaryText: text,
+  alwaysOn: text,
+  marketingTitle: text,
+  marketingText: text,
+  save: text,
+});
+
+const cookiePolicy = z.strictObject({
+  title: text,
+  intro: text,
+  tableCaption: text,
+  key: text,
+  category: text,
+  purpose: text,
+  lifetime: text,
+  categories: z.strictObject({
+    necessary: text,
+    marketing: text,
+  }),
+  purposes: z.strictObject({
+    consent: text,
+    language: text,
+    languageBanner: text,
+    utm_params: text,
+    gclid: text,
+    last_saved: text,
+    landing_page: text,
+    referrer: text,
+    registration_page: text,
+  }),
+  lifetimes: z.strictObject({
+    untilCleared: text,
+    untilWithdrawn: text,
+  }),
+  changeTitle: text,
+  changeText: text,
+  openSettings: text,
+  noScript: text,
+});
+
+const home = z.strictObject({
+  hero: z.strictObject({
+    eyebrow: text,
+    title: text,
+    subtitle: text,
+    register: text,
+    explore: text,
+  }),
+  products: z.strictObject({
+    title: text,
+    subtitle: text,
+    learnMore: text,
+  }),
+  features: z.strictObject({
+    title: text,
+    items: z
+      .array(
+        z.strictObject({
+          title: text,
+          description: text,
+        }),
+      )
+      .length(4, "must have exactly 4 feature cards"),
+  }),
+  stats: z.strictObject({
+    title: text,
+    labels: z.strictObject({
+      users: text,
+      invoices: text,
+      contracts: text,
+      uptime: text,
+    }),
+  }),
+  /** Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts. */
+  testimonials: z.strictObject({
+    title: text,
+    items: z
+      .array(
+        z.strictObject({
+          content: text,
+          name: text,
+          position: text,
+        }),
+      )
+      .length(3, "must have exactly 3 testimonials"),
+  }),
+  faq: z.strictObject({
+    title: text,
+    items: z
+      .array(
+        z.strictObject({
+          question: text,
+          answer: text,
+        }),
+      )
+      .length(6, "must have exactly 6 questions"),
+  }),
+  cta: z.strictObject({
+    title: text,
+    description: text,
+  }),
+});
+
+const productsPage = z.strictObject({
+  title: text,
+  intro: text,
+});
+
+const product = z.strictObject({
+  /** A coming-soon product's features, and where its call to action leads instead of signup. */
+  comingTitle: text,
+  seeAvailable: text,
+  featuresTitle: text,
+  faqTitle: text,
+});
+
+const about = z.strictObject({
+  title: text,
+  intro: text,
+  mission: z.strictObject({
+    title: text,
+    text: text,
+  }),
+  reasons: z.strictObject({
+    title: text,
+    items: z.array(
+      z.strictObject({
+        title: text,
+        description: text,
+      }),
+    ),
+  }),
+  /** Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts. */
+  team: z.strictObject({
+    title: text,
+    intro: text,
+    members: z.array(
+      z.strictObject({
+        name: text,
+        role: text,
+        bio: text,
+      }),
+    ),
+  }),
+  history: z.strictObject({
+    title: text,
+    events: z.array(
+      z.strictObject({
+        year: text,
+        text: text,
+      }),
+    ),
+  }),
+});
+
+const contact = z.strictObject({
+  /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
+  demo: z.strictObject({
+    title: text,
+    text: text,
+    button: text,
+    subject: text,
+    body: text,
+  }),
+  title: text,
+  intro: text,
+  email: text,
+  emailNote: text,
+  phone: text,
+  address: text,
+  hours: text,
+  hoursValue: text,
+  social: text,
+});
+
+const pricing = z.strictObject({
+  title: text,
+  subtitle: text,
+  from: text,
+  viewPricing: text,
+  comingLater: text,
+  serviceLater: text,
+  pricingLater: text,
+  invoicingNote: text,
+  demo: text,
+  vat: z.strictObject({
+    legend: text,
+    excluded: text,
+    /** {rate} is the VAT rate, formatted per locale. */
+    included: text,
+    noteExcluded: text,
+    noteIncluded: text,
+  }),
+  offerly: text,
+  /** The Finnish-only cleaning ERP page's plans. */
+  cleaning: z.strictObject({
+    title: text,
+    intro: text,
+    link: text,
+    upTo: text,
+    unlimited: text,
+    byQuote: text,
+  }),
+  perMonth: text,
+});
+
+const register = z.strictObject({
+  title: text,
+  subtitle: text,
+  mainButton: text,
+  productsTitle: text,
+  cardButton: text,
+});
+
+const blog = z.strictObject({
+  title: text,
+  intro: text,
+  filterLabel: text,
+  categories: z.strictObject({
+    all: text,
+    laskutus: text,
+    taloushallinto: text,
+    allekirjoitus: text,
+    erp: text,
+  }),
+  readTime: text,
+  readMore: text,
+  empty: text,
+  published: text,
+  back: text,
+  previous: text,
+  next: text,
+  /** Fixed bottom bar of articles; {brand} is the brand name ("Kokeile Nettilasku-tuotteita maksutta"). */
+  tryProduct: text,
+  feed: text,
+});
+
+const notFound = z.strictObject({
+  title: text,
+  text: text,
+  home: text,
+  redirecting: text,
+});
+
+const error = z.strictObject({
+  title: text,
+  text: text,
+  home: text,
+});
+
+/** Every section of the interface copy, in the order the editor lists them. */
+export const uiSections = {
+  meta,
+  common,
+  nav,
+  language,
+  footer,
+  consent,
+  cookiePolicy,
+  home,
+  productsPage,
+  product,
+  about,
+  contact,
+  pricing,
+  register,
+  blog,
+  notFound,
+  error,
+};
+
+export type UiSection = keyof typeof uiSections;
+/** The interface copy of one language. */
+export type Messages = { [Section in UiSection]: z.infer<(typeof uiSections)[Section]> };
+
+/** The file of a section: `cookiePolicy` lives in `app/content/ui/cookie-policy.yaml`. */
+export const uiSectionFile = (section: UiSection) => `${section.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}.yaml`;
