@@ -26,4 +26,9 @@ export default tseslint.config(
   },
   { files: ["app/ui/link.tsx"], rules: { "no-restricted-imports": "off" } },
   { files: ["**/*.js"], extends: [tseslint.configs.disableTypeChecked] },
+  // The editor's additions run in the browser beside Decap CMS, which provides CMS, h and createClass.
+  {
+    files: ["cms/editor.js"],
+    languageOptions: { globals: { document: "readonly", fetch: "readonly", CMS: "readonly", h: "readonly", createClass: "readonly" } },
+  },
 );

@@ -2,9 +2,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import { attributionScriptPlugin } from "./scripts/inline-script-plugin.ts";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { contentEditorPlugin } from "./cms/vite-plugin.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), attributionScriptPlugin()],
+  plugins: [tailwindcss(), reactRouter(), attributionScriptPlugin(), contentEditorPlugin()],
   resolve: { tsconfigPaths: true },
   // SITE_* variables configure the site at build time (see app/config/site.ts).
   envPrefix: ["VITE_", "SITE_"],

@@ -6,7 +6,7 @@ export default defineConfig({
   plugins: [attributionScriptPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "cms/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
   },
 });

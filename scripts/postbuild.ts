@@ -21,6 +21,7 @@ import { checkSite } from "./seo-check";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
 import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./site-rules";
 import { imageOrigins } from "../app/seo/blog-links";
+import { adminFiles } from "../cms/admin";
 
 export const clientDir = "build/client";
 export const nginxConfFile = "build/nginx/site.conf";
@@ -93,7 +94,7 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
   }
 }
 
-const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest)$/;
+const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest|yml)$/;
 
 /** Gives every page its policy, from the scripts it has now. */
 export function writePolicies(pages: BuiltPage[]): void {
@@ -101,6 +102,16 @@ export function writePolicies(pages: BuiltPage[]): void {
   for (const page of pages) {
     const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images);
     writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
+  }
+}
+
+/** Writes the content editor at /admin (cms/admin.ts), whose previews use the site's stylesheet. */
+export function writeEditor(dir: string): void {
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(join(dir, "index.html"), "utf8"))?.[1];
+  if (!stylesheet) throw new Error("index.html links no stylesheet under /assets/ for the editor's previews");
+  for (const [file, content] of adminFiles(stylesheet)) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    writeFileSync(join(dir, file), content);
   }
 }
 
@@ -119,12 +130,17 @@ export function writeServingRules(dir: string, pages: BuiltPage[]): void {
   writeFileSync(nginxConfFile, nginxConf(rules));
 }
 
-/** Writes .br and .gz beside every text file, so the server never compresses on the fly. */
+/**
+ * Writes .br and .gz beside every text file, so the server never compresses on the fly. Brotli's
+ * best quality takes seconds a megabyte: the editor's 5 MB bundle, loaded only at /admin, gets a
+ * quick one.
+ */
 export function precompress(dir: string): void {
   for (const path of walk(dir)) {
     if (!compressible.test(path) || statSync(path).isDirectory()) continue;
     const raw = readFileSync(path);
-    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    const quality = raw.length > 1_000_000 ? 5 : 11;
+    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
     writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
   }
 }
@@ -156,6 +172,8 @@ function postbuildSteps(dir: string): Step[] {
     { name: "draw share images", run: () => writeShareImages(dir, pages) },
     // After every step that could change a page's inline scripts: the policy hashes them.
     { name: "write content security policies", run: () => writePolicies(pages) },
+    // Not a page: no SEO check, share image or site policy; the serving rules cover it.
+    { name: "write the content editor", run: () => writeEditor(dir) },
     { name: "write serving rules", run: () => writeServingRules(dir, pages) },
     // Last: it compresses what every other step wrote.
     { name: "precompress", run: () => precompress(dir) },

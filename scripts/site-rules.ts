@@ -11,11 +11,13 @@
  *   Each twin is an exact path: no pattern rule ever builds a Location from the request,
  *   so no redirect can leave the site;
  * - anything else under a language's blog list goes there (302, the query kept);
+ * - the content editor answers at `/admin` (its twins 301 there), never indexed;
  * - anything else is that language's 404 page with status 404.
  */
 import { defaultLanguage, languages } from "../app/i18n/languages";
 import { encodePath, languageOfPath } from "../app/routing/localize";
 import { languagePrefix, pagePath } from "../app/routing/route-table";
+import { adminPath } from "../cms/admin";
 import { assetsPrefix, cacheControl, securityHeaders } from "../server/rules";
 
 export interface Redirect {
@@ -72,6 +74,8 @@ export function siteRules(pagePaths: string[], files: string[]): SiteRules {
     }
   }
   const requestPaths = files.map(requestPathOf);
+  const hasEditor = requestPaths.includes(adminPath);
+  if (hasEditor) redirects.push({ from: `${adminPath}/`, to: adminPath }, { from: `${adminPath}.html`, to: adminPath });
   const fallbacks = languages.map((lang) => {
     const blog = pagePath("blog", lang)!;
     const prefix = `${blog}/`;
@@ -87,6 +91,8 @@ export function siteRules(pagePaths: string[], files: string[]): SiteRules {
     headers: [
       { pattern: "/*", values: securityHeaders },
       { pattern: `${assetsPrefix}*`, values: { "Cache-Control": cacheControl.immutable } },
+      // The editor has its own policy in its page (cms/admin.ts); search engines stay out.
+      ...(hasEditor ? [adminPath, `${adminPath}/*`].map((pattern) => ({ pattern, values: { "X-Robots-Tag": "noindex, nofollow" } })) : []),
     ],
   };
 }
@@ -155,11 +161,12 @@ export function nginxConf(rules: SiteRules): string {
       `location ${fallbackName(index)} { return 302 ${encodePath(fallback.to)}$is_args$args; }`,
     ]),
     ...others.flatMap((rule) => {
-      if (!rule.pattern.endsWith("/*")) throw new Error(`nginxConf: header pattern ${rule.pattern} is not a folder`);
+      const folder = rule.pattern.endsWith("/*");
+      if (!folder && rule.pattern.includes("*")) throw new Error(`nginxConf: header pattern ${rule.pattern} is neither exact nor a folder`);
       return [
-        `location ${quote(rule.pattern.slice(0, -1))} {`,
-        ...addHeaders({ ...everywhere!.values, ...rule.values }, "  "),
-        "  try_files $uri =404;",
+        folder ? `location ${quote(rule.pattern.slice(0, -1))} {` : `location = ${quote(rule.pattern)} {`,
+        ...addHeaders({ "Cache-Control": cacheControl.revalidate, ...everywhere!.values, ...rule.values }, "  "),
+        folder ? "  try_files $uri =404;" : `  try_files ${quote(`${rule.pattern}.html`)} =404;`,
         "}",
       ];
     }),

@@ -12,7 +12,7 @@ import { formatDate, interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
 import { ContentError, markdownToHtml, parseFrontmatter } from "./frontmatter";
 
-const frontmatter = z.strictObject({
+export const statementFrontmatterSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(20).max(170),
   updated: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD"),
@@ -26,7 +26,7 @@ export interface Statement {
 }
 
 export function parseStatement(fileName: string, raw: string, lang: Language): Statement {
-  const { data, body: markdown } = parseFrontmatter(fileName, raw, frontmatter);
+  const { data, body: markdown } = parseFrontmatter(fileName, raw, statementFrontmatterSchema);
   const { title, description, updated } = data;
   const body = interpolate(markdown, {
     brand: site.brand,

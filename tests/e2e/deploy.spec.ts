@@ -195,6 +195,20 @@ test("every response carries the security headers; pages carry a policy for exac
   expect(redirect.response.headers()["x-frame-options"]).toBe("DENY");
 });
 
+test("the content editor answers at /admin with its files, never indexed, and its twins move there", async ({ request }) => {
+  for (const path of ["/admin", "/admin/config.yml", "/admin/decap-cms.js", "/admin/editor.js"]) {
+    const { status, response } = await get(request, path);
+    expect([path, status]).toEqual([path, 200]);
+    expect(response.headers()["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(response.headers()["x-frame-options"], path).toBe("DENY");
+  }
+  expect(await (await get(request, "/admin")).response.text()).toContain('rel="cms-config-url"');
+  for (const twin of ["/admin/", "/admin.html"]) {
+    const { status, location } = await get(request, twin);
+    expect([twin, status, location]).toEqual([twin, 301, "/admin"]);
+  }
+});
+
 test("hashed assets are cached for a year, pages revalidate, and both come compressed", async ({ request }, testInfo) => {
   const html = await (await request.get("/")).text();
   const script = /"(\/assets\/[^"]+\.js)"/.exec(html)![1]!;

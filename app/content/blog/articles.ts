@@ -9,7 +9,7 @@ import { ContentError, parseFrontmatter } from "../frontmatter";
 
 import { blogCategories } from "./categories";
 
-const frontmatterSchema = z.strictObject({
+export const articleFrontmatterSchema = z.strictObject({
   id: z.string().min(1),
   title: z.string().min(1),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
@@ -21,7 +21,7 @@ const frontmatterSchema = z.strictObject({
   imageAlt: z.string().min(1),
 });
 
-export type ArticleMeta = z.infer<typeof frontmatterSchema>;
+export type ArticleMeta = z.infer<typeof articleFrontmatterSchema>;
 export interface ArticleSource extends ArticleMeta {
   /** The article body in Markdown. */
   markdown: string;
@@ -31,7 +31,7 @@ export { ContentError } from "../frontmatter";
 
 /** Parses one article file. Throws a ContentError naming the file and field on bad input. */
 export function parseArticle(fileName: string, raw: string): ArticleSource {
-  const { data, body } = parseFrontmatter(fileName, raw, frontmatterSchema);
+  const { data, body } = parseFrontmatter(fileName, raw, articleFrontmatterSchema);
   const markdown = body.trim();
   if (!markdown) throw new ContentError(`${fileName}: the article body is empty`);
   const expectedSlug = fileName.split(/[\\/]/).pop()?.replace(/\.md$/, "");

@@ -1,0 +1,74 @@
+/**
+ * The files of the content editor at /admin (docs/cms.md): its page, its configuration, Decap
+ * CMS's prebuilt bundle and our additions to it (cms/editor.js: previews, checks in every language). The build writes them into build/client
+ * (scripts/postbuild.ts) and the dev server serves the same files (cms/vite-plugin.ts). Nothing
+ * of it is in any page's JavaScript: only /admin loads it.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { productIds } from "../app/config/products";
+import { cmsConfig } from "./config";
+
+/** The editor's address; its other files live below `/admin/`. */
+export const adminPath = "/admin";
+
+/** The folder of Decap CMS's prebuilt bundle and the chunks it loads beside itself. */
+const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+
+/**
+ * The editor's own policy. It needs more than the site's pages: Decap CMS compiles validators
+ * with `new Function` ('unsafe-eval'), injects its styles, shows previews in a frame and talks
+ * to the local backend on a clone or to GitHub's API online. The site's policy stays strict.
+ */
+export const adminPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  // The local backend listens on localhost, on the port `npm run cms` gives it.
+  "connect-src 'self' http://localhost:* https://api.github.com",
+  "frame-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+/** The editor's page; `stylesheet` is the site's CSS, which the previews use. */
+export function adminPage(stylesheet: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
+<meta name="robots" content="noindex, nofollow">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Content editor – Nettilasku</title>
+<link href="${adminPath}/config.yml" type="text/yaml" rel="cms-config-url">
+<meta name="site-stylesheet" content="${stylesheet}">
+</head>
+<body>
+<script src="${adminPath}/decap-cms.js"></script>
+<script src="${adminPath}/editor.js" data-products="${productIds.join(" ")}"></script>
+</body>
+</html>
+`;
+}
+
+/**
+ * Every file of the editor, by its path below the site's root (`admin.html` answers `/admin`).
+ * `stylesheet` is the address of the site's built CSS.
+ */
+export function adminFiles(stylesheet: string): Map<string, string | Buffer> {
+  const files = new Map<string, string | Buffer>([
+    ["admin.html", adminPage(stylesheet)],
+    // JSON is YAML: Decap CMS reads it as its config.yml.
+    ["admin/config.yml", JSON.stringify(cmsConfig(), null, 1)],
+    ["admin/editor.js", readFileSync(fileURLToPath(new URL("editor.js", import.meta.url)))],
+  ]);
+  for (const name of readdirSync(decapDist).filter((name) => name.endsWith("decap-cms.js")))
+    files.set(`admin/${name}`, readFileSync(join(decapDist, name)));
+  return files;
+}

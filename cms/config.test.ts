@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { productIds } from "~/config/products";
+import { uiSectionFile, uiSections } from "~/content/ui/schema";
+import { type CmsField, cmsConfig } from "./config";
+
+const config = cmsConfig();
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!;
+/** The field at a path of names, through objects and lists. */
+const fieldAt = (fields: CmsField[], ...path: string[]): CmsField =>
+  path.reduce<CmsField>(
+    (found, name, index) => {
+      const within = index === 0 ? fields : (found.fields ?? [found.field!]);
+      const next = within.find((field) => field.name === name);
+      if (!next) throw new Error(`no field ${path.slice(0, index + 1).join(".")}`);
+      return next;
+    },
+    undefined as unknown as CmsField,
+  );
+
+describe("the editor's configuration", () => {
+  it("edits every section file, product file, the cleaning page and the articles, Finnish first of four languages", () => {
+    expect(config.i18n).toEqual({ structure: "single_file", locales: ["fi", "en", "sv", "es"], default_locale: "fi" });
+    expect(collection("ui").files!.map((file) => file.file)).toEqual(
+      Object.keys(uiSections).map((section) => `app/content/ui/${uiSectionFile(section as keyof typeof uiSections)}`),
+    );
+    expect(collection("products").files!.map((file) => file.file)).toEqual(productIds.map((id) => `app/content/products/${id}.yaml`));
+    expect(collection("cleaning").files!.map((file) => file.file)).toEqual(["app/content/cleaning.yaml"]);
+    expect(collection("blog")).toMatchObject({
+      folder: "app/content/blog",
+      format: "frontmatter",
+      i18n: { structure: "multiple_folders" },
+    });
+  });
+
+  it("requires what the schemas require and bounds lists as they do", () => {
+    const sign = collection("products").files!.find((file) => file.name === "sign")!.fields;
+    expect(fieldAt(sign, "tagline")).toEqual({ name: "tagline", label: "Tagline", widget: "string", i18n: true });
+    expect(fieldAt(sign, "badge").required).toBe(false);
+    expect(fieldAt(sign, "features")).toMatchObject({ widget: "list", min: 6, max: 6 });
+    expect(fieldAt(sign, "faqs")).toMatchObject({ widget: "list", min: 3, max: 3 });
+    expect(fieldAt(sign, "faqs", "answer")).toMatchObject({ widget: "text", i18n: true });
+    expect(fieldAt(sign, "searchTitle").pattern).toEqual(["^[\\s\\S]{0,60}$", "must be at most 60 characters"]);
+    const invoicing = collection("products").files!.find((file) => file.name === "invoicing")!.fields;
+    expect(fieldAt(invoicing, "mockup", "customers")).toMatchObject({ widget: "list", min: 5, max: 5, field: { widget: "string" } });
+    const kyc = collection("products").files!.find((file) => file.name === "kyc")!.fields;
+    expect(fieldAt(kyc, "comingSoon").required).toBeUndefined();
+
+    const home = collection("ui").files!.find((file) => file.name === "home")!.fields;
+    expect(fieldAt(home, "faq", "items")).toMatchObject({ min: 6, max: 6 });
+    expect(fieldAt(home, "testimonials", "items")).toMatchObject({ min: 3, max: 3 });
+    const cleaning = collection("cleaning").files![0]!.fields;
+    expect(fieldAt(cleaning, "pricing", "plans", "id")).toMatchObject({ widget: "select", options: ["startti", "kasvava", "enterprise"] });
+    expect(fieldAt(cleaning, "pricing", "plans", "popular")).toMatchObject({ widget: "boolean" });
+    expect(fieldAt(cleaning, "pricing", "plans", "priceLabel").required).toBe(false);
+  });
+
+  it("keeps what identifies an article the same in every language", () => {
+    const fields = collection("blog").fields!;
+    expect(Object.fromEntries(fields.map((field) => [field.name, field.i18n]))).toEqual({
+      id: "duplicate",
+      title: true,
+      slug: "duplicate",
+      excerpt: true,
+      category: "duplicate",
+      publishedAt: "duplicate",
+      readTime: "duplicate",
+      imageUrl: "duplicate",
+      imageAlt: true,
+      body: true,
+    });
+    expect(fieldAt(fields, "category").options).toEqual(["laskutus", "taloushallinto", "allekirjoitus", "erp"]);
+    expect(fieldAt(fields, "readTime")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(fieldAt(fields, "slug").pattern?.[1]).toBe("must be lower-case words joined by hyphens");
+  });
+});

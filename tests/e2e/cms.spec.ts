@@ -1,0 +1,138 @@
+/**
+ * The content editor at /admin, end to end: the production build's editor, Decap CMS's local
+ * backend (decap-server, as `npm run cms` starts it) on a copy of app/content, and the build's
+ * own content loaders reading what the editor saved.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { parse } from "yaml";
+import { loadProducts } from "../../app/content/products.server";
+import type { ProductContent } from "../../app/content/schema";
+import type { Language } from "../../app/i18n/languages";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+let repository: string;
+let backend: ChildProcess;
+let backendUrl: string;
+
+/** A free port on this machine. */
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  repository = mkdtempSync(join(tmpdir(), "cms-repository-"));
+  cpSync("app/content", join(repository, "app/content"), { recursive: true });
+  const port = await freePort();
+  backendUrl = `http://localhost:${port}/api/v1`;
+  backend = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
+    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
+          .then((response) => response.ok)
+          .catch(() => false),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  backend?.kill();
+  rmSync(repository, { recursive: true, force: true });
+});
+
+/** A product's copy file in the backend's repository, parsed. */
+const productFile = (id: string) =>
+  parse(readFileSync(join(repository, `app/content/products/${id}.yaml`), "utf8")) as Record<Language, ProductContent>;
+
+/** Opens an entry in the editor on the test's backend (the built config names the default port). */
+async function openEntry(page: Page, hash: string) {
+  await page.route("**/admin/config.yml", async (route) => {
+    const config = (await (await route.fetch()).json()) as { local_backend: { url: string } };
+    await route.fulfill({ json: { ...config, local_backend: { url: backendUrl } } });
+  });
+  await page.goto(`/admin#${hash}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+/** Publishes the entry being edited. */
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+test("the editor is its own noindex page, in no page's JavaScript", async ({ request }) => {
+  const response = await request.get("/admin");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+  const html = await response.text();
+  expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+  expect(html).toMatch(/<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'unsafe-eval'/);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toContain("/admin");
+  const home = await (await request.get("/")).text();
+  expect(home).not.toContain("/admin");
+  const config = (await (await request.get("/admin/config.yml")).json()) as { collections: { name: string }[] };
+  expect(config.collections.map((collection) => collection.name)).toEqual(["ui", "products", "cleaning", "blog", "accessibility"]);
+});
+
+test("a marketer changes an English tagline and a Swedish answer, and the build reads exactly those", async ({ page }) => {
+  const before = productFile("sign");
+  const tagline = "Contracts signed online, with every signer verified.";
+  const answer = "Ja. Underskrifterna är juridiskt bindande enligt EU:s eIDAS-förordning.";
+  await openEntry(page, "/collections/products/entries/sign");
+
+  // Finnish on the left; the right pane starts in English.
+  const taglines = page.getByLabel("Tagline");
+  await expect(taglines.nth(1)).toHaveValue(before.en.tagline);
+  await taglines.nth(1).fill(tagline);
+  await page.getByRole("button", { name: "Writing in EN" }).click();
+  await page.getByRole("menuitem", { name: "SV" }).click();
+  const answers = page.getByLabel("Answer");
+  await expect(answers).toHaveCount(6);
+  const [firstSwedishFaq, ...otherSwedishFaqs] = before.sv.faqs;
+  await expect(answers.nth(3)).toHaveValue(firstSwedishFaq!.answer);
+  await answers.nth(3).fill(answer);
+  await publish(page);
+  // The file is rewritten in place: until the editor is done, it may read empty.
+  await expect.poll(() => (productFile("sign") as typeof before | null)?.en.tagline).toBe(tagline);
+
+  const after = productFile("sign");
+  // Exactly those two changed, in every language.
+  expect(after).toEqual({
+    ...before,
+    en: { ...before.en, tagline },
+    sv: { ...before.sv, faqs: [{ ...firstSwedishFaq, answer }, ...otherSwedishFaqs] },
+  });
+  // The build's loader validates the saved file and shows the new copy.
+  const { productContent } = loadProducts(join(repository, "app/content/products"));
+  expect(productContent.en.sign.tagline).toBe(tagline);
+  expect(productContent.sv.sign.faqs[0]!.answer).toBe(answer);
+});
+
+test("the editor refuses to publish an empty required field", async ({ page }) => {
+  const before = readFileSync(join(repository, "app/content/products/kyc.yaml"), "utf8");
+  await openEntry(page, "/collections/products/entries/kyc");
+  const taglines = page.getByLabel("Tagline");
+  await expect(taglines.nth(1)).toHaveValue(productFile("kyc").en.tagline);
+  await taglines.nth(1).fill("");
+  await publish(page);
+  await expect(page.getByText(/is required/i).first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(readFileSync(join(repository, "app/content/products/kyc.yaml"), "utf8")).toBe(before);
+});
