@@ -21,10 +21,11 @@ export function inlineScriptHashes(document: Document): string[] {
     .map((script) => `'sha256-${createHash("sha256").update(script.textContent).digest("base64")}'`);
 }
 
-export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[]): string {
+/** `webAssembly` lets the page compile WebAssembly ('wasm-unsafe-eval'): only the search page needs it. */
+export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: string[], { webAssembly = false } = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...new Set(scriptHashes)].join(" ")}`,
+    `script-src 'self'${webAssembly ? " 'wasm-unsafe-eval'" : ""} ${[...new Set(scriptHashes)].join(" ")}`,
     // The product mock-ups size their chart bars with inline style attributes.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${imageOrigins.join(" ")}`,

@@ -13,7 +13,7 @@ import { languages } from "../app/i18n/languages";
 import { buildFeed } from "../app/seo/feed";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
-import { feedPath, languagePrefix } from "../app/routing/route-table";
+import { feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages } from "./built-pages";
 import { renderOgImage } from "./og-image";
@@ -22,6 +22,7 @@ import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp
 import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./site-rules";
 import { imageOrigins } from "../app/seo/blog-links";
 import { adminFiles } from "../cms/admin";
+import { writeSearchIndex } from "./search-index";
 
 export const clientDir = "build/client";
 export const nginxConfFile = "build/nginx/site.conf";
@@ -77,10 +78,18 @@ export function writeFeedsAndSitemap(dir: string): void {
     );
     writeFileSync(join(dir, feedPath(lang)), feed);
   }
-  const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path));
+  const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths().has(path));
   writeFileSync(join(dir, "sitemap.xml"), buildSitemap(indexable));
   writeFileSync(join(dir, "robots.txt"), buildRobots());
 }
+
+/** Pages of the route table that search engines do not index (the search page). */
+const unlistedPaths = () =>
+  new Set(
+    staticPagePaths()
+      .filter(({ page }) => !isListed(page))
+      .map(({ path }) => path),
+  );
 
 /** Draws each page's share image at the path its og:image names (404 pages are not shared). */
 export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise<void> {
@@ -94,13 +103,16 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
   }
 }
 
+// Pagefind's own index files (.pf_*) come compressed already.
 const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest|yml)$/;
 
 /** Gives every page its policy, from the scripts it has now. */
 export function writePolicies(pages: BuiltPage[]): void {
   const images = imageOrigins(Object.values(loadArticles()).flat());
+  const unlisted = unlistedPaths();
   for (const page of pages) {
-    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images);
+    // Only the search page runs Pagefind's WebAssembly.
+    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images, { webAssembly: unlisted.has(page.path) });
     writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
   }
 }
@@ -170,6 +182,15 @@ function postbuildSteps(dir: string): Step[] {
       },
     },
     { name: "draw share images", run: () => writeShareImages(dir, pages) },
+    // Every page a search engine may index, and nothing else: not the search page, not a 404 page.
+    {
+      name: "index the site search",
+      run: () =>
+        writeSearchIndex(
+          dir,
+          pages.filter((page) => !page.notFound && !unlistedPaths().has(page.path)),
+        ),
+    },
     // After every step that could change a page's inline scripts: the policy hashes them.
     { name: "write content security policies", run: () => writePolicies(pages) },
     // Not a page: no SEO check, share image or site policy; the serving rules cover it.

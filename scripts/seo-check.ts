@@ -124,6 +124,10 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
     if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...alternatesOf(page.document)].sort()))
       report(page.path, "sitemap alternates disagree with the page's hreflang");
   }
-  for (const path of byPath.keys()) if (!listed.has(path)) report(path, "is not in sitemap.xml");
+  for (const [path, page] of byPath) {
+    const noindex = page.document.querySelector('meta[name="robots"]')?.getAttribute("content")?.includes("noindex") ?? false;
+    if (noindex && listed.has(path)) report(path, "is noindex but listed in sitemap.xml");
+    if (!noindex && !listed.has(path)) report(path, "is not in sitemap.xml");
+  }
   return problems;
 }

@@ -23,8 +23,9 @@ export interface ArticleSummary {
 export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
   return (
     // The dot before the read time sits in the gap; when the read time starts a line, the dot
-    // falls outside the box and is clipped, so no line ever begins or ends with it.
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-muted">
+    // falls outside the box and is clipped, so no line ever begins or ends with it. Site search
+    // leaves the facts out of excerpts (their words would run together there).
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-muted" data-pagefind-ignore>
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
         {t.categories[article.category]}
       </span>

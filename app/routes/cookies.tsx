@@ -70,7 +70,7 @@ export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProp
           <button type="button" data-consent-action="settings" className={`${buttonClass("primary")} mt-5`}>
             {t.openSettings}
           </button>
-          <p data-consent-no-script className="mt-5 text-body">
+          <p data-no-script className="mt-5 text-body">
             {t.noScript}
           </p>
         </section>

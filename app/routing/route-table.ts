@@ -18,7 +18,10 @@ export const productSegments = Object.fromEntries(productIds.map((id) => [id, pr
   Required<Segments>
 >;
 
-/** Every static page: its route module and its segment per language. */
+/**
+ * Every static page: its route module and its segment per language. An `unlisted` page has
+ * hreflang like every page but is `noindex` and left out of the sitemap (the search page).
+ */
 export const pages = {
   home: { file: "routes/home.tsx", segments: all("") },
   about: { file: "routes/about.tsx", segments: { fi: "tietoa", en: "about", sv: "om", es: "acerca" } },
@@ -52,7 +55,9 @@ export const pages = {
   },
   /** Finnish-only landing page for the cleaning industry. */
   cleaning: { file: "routes/cleaning.tsx", segments: finnishOnly("siivous-toiminnanohjaus") },
-} satisfies Record<string, { file: string; segments: Segments }>;
+  /** Site search, reading `q` from the URL (app/search/). */
+  search: { file: "routes/search.tsx", segments: { fi: "haku", en: "search", sv: "sok", es: "buscar" }, unlisted: true },
+} satisfies Record<string, { file: string; segments: Segments; unlisted?: boolean }>;
 
 export type PageKey = keyof typeof pages;
 export const pageKeys = Object.keys(pages) as PageKey[];
@@ -99,6 +104,11 @@ function joinPath(lang: Language, rest: string): string {
 /** Every prerendered page path in every language, blog articles excluded (they come from content). */
 export function staticPagePaths(): { page: PageKey; lang: Language; path: string }[] {
   return pageKeys.flatMap((page) => pageLanguages(page).map((lang) => ({ page, lang, path: pagePath(page, lang)! })));
+}
+
+/** Whether search engines may index a page and the sitemap lists it. */
+export function isListed(page: PageKey): boolean {
+  return !("unlisted" in pages[page] && pages[page].unlisted);
 }
 
 /** Path of a language's blog feed, written by the postbuild step (and linked from every footer). */

@@ -46,6 +46,13 @@ describe("head builder", () => {
     expect(links(head, "canonical")).toEqual([]);
   });
 
+  it("keeps canonical and hreflang on an unlisted page that search engines must not index", () => {
+    const head = pageHead("search", "sv", { title: "Sök", description: "…" }, { unlisted: true });
+    expect(meta(head, "robots")?.content).toBe("noindex");
+    expect(links(head, "canonical").map((link) => link.href)).toEqual(["https://www.nettilasku.example/sv/sok"]);
+    expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["fi", "en", "sv", "es", "x-default"]);
+  });
+
   it("adds the site's structured data and breadcrumbs on inner pages", () => {
     const head = pageHead("pricing", "en", { title: "Pricing", description: "…" });
     const graph = (head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": { "@type": string }[] } })[
@@ -58,7 +65,15 @@ describe("head builder", () => {
       "SoftwareApplication",
       "BreadcrumbList",
     ]);
-    expect(JSON.stringify(graph)).not.toMatch(/aggregateRating|SearchAction/);
+    expect(JSON.stringify(graph)).not.toMatch(/aggregateRating/);
+    // The search action points to the language's own search page.
+    expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({
+      potentialAction: {
+        "@type": "SearchAction",
+        target: "https://www.nettilasku.example/en/search?q={search_term_string}",
+        "query-input": "required name=search_term_string",
+      },
+    });
     const apps = graph.filter((node) => node["@type"] === "SoftwareApplication") as unknown as Record<string, unknown>[];
     expect(apps.map((app) => app.name)).toEqual(["Nettilasku Invoicing", "Nettilasku Sign"]);
     expect(apps[0]!.offers).toMatchObject({

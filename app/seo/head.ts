@@ -23,6 +23,8 @@ export interface HeadInput {
   jsonLd?: Record<string, unknown>[];
   /** Pages that must not be indexed (the 404 page): no canonical, no alternates. */
   noindex?: boolean;
+  /** A real page search engines should not index (the search page): `noindex`, with canonical and alternates. */
+  unlisted?: boolean;
 }
 
 /** Size of the generated share images. */
@@ -57,6 +59,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     tags.push({ name: "robots", content: "noindex" });
     return tags;
   }
+  if (input.unlisted) tags.push({ name: "robots", content: "noindex" });
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(ogImagePath(input.path));
   tags.push(

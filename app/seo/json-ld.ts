@@ -5,9 +5,8 @@ import type { ProductId } from "../config/products";
 import { site, siteUrl } from "../config/site";
 import { productContent } from "../content/products.server";
 import type { Language } from "../i18n/languages";
-
-/** Set to the site's search path when a search page exists; WebSite then gets a SearchAction. */
-const searchPath: string | undefined = undefined;
+import { encodePath } from "../routing/localize";
+import { pagePath } from "../routing/route-table";
 
 export function siteJsonLd(lang: Language): Record<string, unknown>[] {
   const organization = {
@@ -44,13 +43,12 @@ export function siteJsonLd(lang: Language): Record<string, unknown>[] {
     url: `${siteUrl}/`,
     inLanguage: lang,
     publisher: { "@id": `${siteUrl}/#organization` },
-    ...(searchPath && {
-      potentialAction: {
-        "@type": "SearchAction",
-        target: `${siteUrl}${searchPath}?q={search_term_string}`,
-        "query-input": "required name=search_term_string",
-      },
-    }),
+    // The language's own search page, which reads `q` (app/routes/search.tsx).
+    potentialAction: {
+      "@type": "SearchAction",
+      target: `${siteUrl}${encodePath(pagePath("search", lang)!)}?q={search_term_string}`,
+      "query-input": "required name=search_term_string",
+    },
   };
   /** A product in the page's language; a price only where one is published, as the "from" price it is. */
   const application = (id: ProductId, fromPricePerMonth?: number) => ({

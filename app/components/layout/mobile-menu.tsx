@@ -6,6 +6,7 @@ import { NavLink } from "~/ui/link";
 import { closePopover } from "~/ui/popover";
 import { navLinkClass, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
+import { SearchForm } from "~/components/search-form";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
@@ -50,6 +51,9 @@ export function MobileMenu() {
           >
             <Icon name="close" className="size-6" />
           </button>
+        </div>
+        <div className="mt-4">
+          <SearchForm id="menu-search" />
         </div>
         <nav aria-label={t.nav.label} className="mt-4">
           <ul className="space-y-1">

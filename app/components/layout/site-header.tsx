@@ -6,6 +6,8 @@ import { buttonClass } from "~/ui/button";
 import { DesktopNav } from "./desktop-nav";
 import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
+import { SearchForm } from "~/components/search-form";
+import { Icon } from "~/ui/icons";
 import { useNavLinks, useScrollTopOnSamePage } from "./nav-links";
 
 export function SiteHeader() {
@@ -36,6 +38,7 @@ export function SiteHeader() {
             <span className="text-sm font-semibold text-ink">{site.phone.display}</span>
             <span className="text-xs text-muted">{phoneNotice}</span>
           </a>
+          <SearchMenu />
           <LanguageMenu />
           <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
             {t.nav.login}
@@ -49,6 +52,39 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * Search on a wide screen: a button that opens the search field in a native popover, so the
+ * navigation keeps its one row. Phones and tablets find the field in the menu.
+ */
+function SearchMenu() {
+  const { t } = useI18n();
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget="search-panel"
+        aria-label={t.nav.search}
+        className="hidden size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 xl:inline-flex"
+      >
+        <Icon name="search" className="size-5" />
+      </button>
+      <div
+        id="search-panel"
+        popover="auto"
+        role="dialog"
+        aria-label={t.nav.search}
+        // Once the app runs, opening the panel puts the cursor in the field.
+        onToggle={(event) => {
+          if (event.currentTarget.matches(":popover-open")) event.currentTarget.querySelector("input")?.focus();
+        }}
+        className="inset-auto top-16 right-3 m-0 w-96 max-w-[calc(100vw-1.5rem)] rounded-tile border border-line bg-white p-3 shadow-raised sm:right-6"
+      >
+        <SearchForm id="header-search" />
+      </div>
+    </>
   );
 }
 

@@ -51,6 +51,10 @@ const meta = z.strictObject({
     title: text,
     description: text,
   }),
+  search: z.strictObject({
+    title: text,
+    description: text,
+  }),
   /** Title pattern of blog articles. */
   articleTitle: text,
 });
@@ -82,6 +86,9 @@ const nav = z.strictObject({
   register: text,
   login: text,
   callUs: text,
+  /** The search button's name and the header's search field label. */
+  search: text,
+  searchLabel: text,
 });
 
 const language = z.strictObject({
@@ -365,6 +372,23 @@ const error = z.strictObject({
   home: text,
 });
 
+/** The search page (app/routes/search.tsx); {query} is what the visitor typed, {count} the number of results. */
+const search = z.strictObject({
+  title: text,
+  intro: text,
+  label: text,
+  submit: text,
+  prompt: text,
+  loading: text,
+  resultsOne: text,
+  resultsMany: text,
+  empty: text,
+  emptyHelp: text,
+  error: text,
+  noScript: text,
+  resultsLabel: text,
+});
+
 /** Every section of the interface copy, in the order the editor lists them. */
 export const uiSections = {
   meta,
@@ -384,6 +408,7 @@ export const uiSections = {
   blog,
   notFound,
   error,
+  search,
 };
 
 export type UiSection = keyof typeof uiSections;

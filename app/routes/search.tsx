@@ -1,0 +1,154 @@
+/**
+ * The search page of each language: reads `q` from the URL and searches that language's
+ * Pagefind index (app/search/pagefind.ts). The header's search field is a plain GET form to
+ * this page. It is `noindex` and not in the sitemap, with hreflang like every page.
+ */
+import { useEffect, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageHero, sectionClass } from "~/components/page-hero";
+import { SearchForm } from "~/components/search-form";
+import { messages } from "~/content/messages.server";
+import type { HydrationHandle } from "~/hydration/start-app-scripts";
+import { useBrowserValue } from "~/hydration/use-browser-value";
+import { useI18n } from "~/i18n/context";
+import { interpolate } from "~/i18n/format";
+import { pageHead, requestPage } from "~/routing/page.server";
+import { pagePath } from "~/routing/route-table";
+import { type SearchResult, search } from "~/search/pagefind";
+import { Link } from "~/ui/link";
+import type { Route } from "./+types/search";
+
+/** A visitor who lands here has asked a question: the app starts at once to answer it. */
+export const handle: HydrationHandle = { startWhenIdle: true };
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return {
+    t: t.search,
+    browse: { products: t.nav.products, blog: t.nav.blog },
+    head: pageHead("search", lang, { ...t.meta.search, crumb: t.search.title }, { unlisted: true }),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+type Status = { state: "idle" } | { state: "loading" } | { state: "done"; results: SearchResult[] } | { state: "error" };
+
+export default function Search({ loaderData: { t, browse } }: Route.ComponentProps) {
+  const { lang } = useI18n();
+  const [params] = useSearchParams();
+  // The prerendered page and its hydration know no query; the browser's URL does.
+  const query = useBrowserValue(
+    () => (params.get("q") ?? "").trim(),
+    () => "",
+  );
+  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const list = useRef<HTMLOListElement>(null);
+
+  useEffect(() => {
+    if (!query) return setStatus({ state: "idle" });
+    let current = true;
+    setStatus({ state: "loading" });
+    search(query).then(
+      (results) => current && setStatus({ state: "done", results }),
+      () => current && setStatus({ state: "error" }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const results = status.state === "done" ? status.results : [];
+  const announcement =
+    status.state === "loading"
+      ? t.loading
+      : status.state === "error"
+        ? t.error
+        : status.state === "done"
+          ? interpolate(results.length === 0 ? t.empty : results.length === 1 ? t.resultsOne : t.resultsMany, {
+              query,
+              count: String(results.length),
+            })
+          : query
+            ? ""
+            : t.prompt;
+
+  /** Arrow keys move between the field and the results, as in a list of suggestions. */
+  const moveFocus = (event: React.KeyboardEvent) => {
+    if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+    const targets = [document.getElementById("search-page-field"), ...(list.current?.querySelectorAll("a") ?? [])].filter(
+      (target): target is HTMLElement => target !== null,
+    );
+    const index = targets.indexOf(document.activeElement as HTMLElement);
+    if (index === -1) return;
+    const next = targets[index + (event.key === "ArrowDown" ? 1 : -1)];
+    if (!next) return;
+    event.preventDefault();
+    next.focus();
+  };
+
+  return (
+    <div onKeyDown={moveFocus}>
+      <PageHero title={t.title} intro={t.intro}>
+        <div className="mt-8 max-w-2xl">
+          {/* A new query remounts the field, so it shows what was searched after back and forward too. */}
+          <SearchForm key={query} id="search-page-field" defaultValue={query} />
+        </div>
+      </PageHero>
+      <div className={`${sectionClass} !pt-4`}>
+        <div className="max-w-3xl">
+          <p role="status" aria-live="polite" className="min-h-7 text-lg font-semibold text-ink">
+            {announcement}
+          </p>
+          {/* Shown until the page's inline script runs (app.css): without JavaScript there is no search. */}
+          <p data-no-script className="mt-4 text-body">
+            {t.noScript}
+          </p>
+          {results.length > 0 && (
+            <ol ref={list} aria-label={t.resultsLabel} className="mt-6 space-y-4">
+              {results.map((result) => (
+                <li key={result.url}>
+                  <Link
+                    to={result.url}
+                    className="group block rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-300 focus-visible:border-brand-600"
+                  >
+                    <span className="text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</span>
+                    {/* Pagefind's excerpt: its own escaped text of our pages, with the match in <mark>. */}
+                    <span
+                      className="mt-2 block text-body [&_mark]:bg-brand-100 [&_mark]:text-ink"
+                      dangerouslySetInnerHTML={{ __html: result.excerpt }}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </ol>
+          )}
+          {(status.state === "done" && results.length === 0) || status.state === "error" || !query ? (
+            <div className="mt-4">
+              {status.state === "done" && <p className="text-body">{t.emptyHelp}</p>}
+              <ul className="mt-4 flex flex-wrap gap-3">
+                <li>
+                  <Link
+                    to={pagePath("products", lang)!}
+                    className="inline-flex min-h-11 items-center rounded-control border border-line px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {browse.products}
+                  </Link>
+                </li>
+                <li>
+                  <Link
+                    to={pagePath("blog", lang)!}
+                    className="inline-flex min-h-11 items-center rounded-control border border-line px-4 font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    {browse.blog}
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

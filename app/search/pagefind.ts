@@ -1,0 +1,40 @@
+/**
+ * The site search's index: Pagefind's static index per language, written by the postbuild step
+ * into `/pagefind/` (scripts/search-index.ts). Its script loads only when a search runs, on the
+ * search page: no other page carries any of it. Pagefind picks the index of the page's
+ * `<html lang>`, so each language searches its own pages with its own stemming.
+ */
+
+/** One search result, as the search page shows it. */
+export interface SearchResult {
+  url: string;
+  title: string;
+  /** A passage around the match, Pagefind's own escaped text with the match in `<mark>`. */
+  excerpt: string;
+}
+
+/** The part of Pagefind's browser API the search page uses. */
+interface PagefindApi {
+  options(options: { excerptLength?: number }): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }[] }>;
+}
+
+/** Where the postbuild step writes the index and Pagefind's browser script. */
+export const searchIndexPath = "/pagefind/";
+
+let pagefind: Promise<PagefindApi> | undefined;
+
+/** At most this many results are shown: a site of this size has no second page of answers. */
+export const maxResults = 20;
+
+/** Searches the index of the page's language; throws when the index cannot load. */
+export async function search(query: string): Promise<SearchResult[]> {
+  pagefind ??= import(/* @vite-ignore */ `${searchIndexPath}pagefind.js`).then(async (api: PagefindApi) => {
+    await api.options({ excerptLength: 24 });
+    return api;
+  });
+  pagefind.catch(() => (pagefind = undefined));
+  const { results } = await (await pagefind).search(query);
+  const pages = await Promise.all(results.slice(0, maxResults).map((result) => result.data()));
+  return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
+}

@@ -1,0 +1,27 @@
+/**
+ * The site search's index (app/search/pagefind.ts): Pagefind reads every built page that search
+ * engines may index, in its own language (each page's `<html lang>` picks the index and the
+ * stemming), and writes the index and its browser script into `/pagefind/`. Only a page's
+ * `<main>` is read, so the header, footer and menus never match; the product screens' fictional
+ * figures and names (drawn `aria-hidden`) are left out too.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import * as pagefind from "pagefind";
+import { searchIndexPath } from "../app/search/pagefind";
+import type { BuiltPage } from "./built-pages";
+
+export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors: ['[aria-hidden="true"]'] });
+  try {
+    if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
+    for (const page of pages) {
+      const added = await index.addHTMLFile({ url: page.path, content: readFileSync(page.file, "utf8") });
+      if (added.errors.length > 0) throw new Error(`${page.path}: ${added.errors.join("; ")}`);
+    }
+    const written = await index.writeFiles({ outputPath: join(dir, searchIndexPath) });
+    if (written.errors.length > 0) throw new Error(written.errors.join("; "));
+  } finally {
+    await pagefind.close();
+  }
+}
