@@ -51,7 +51,8 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
             {t.empty}
           </p>
         ) : (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+            {/* Two columns, then four: the articles fill their rows instead of leaving one alone under three. */}
             {shown.map((article) => (
               <li key={article.id}>
                 <ArticleCard article={article} lang={lang} t={t} />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { localizePath, pageForSegment, resolvePath } from "./localize";
-import { type PageKey, pagePath, staticPagePaths } from "./route-table";
+import { isListed, type PageKey, pageKeys, pagePath, staticPagePaths } from "./route-table";
 
 /** Spec section 2's route table, transcribed by hand: the expectation the route table must meet. */
 const specTable: Record<string, [fi: string, en: string, sv: string, es: string]> = {
@@ -35,7 +35,7 @@ describe("route table", () => {
     languages.forEach((target, index) => expect(localizePath(path, target)).toBe(specTable[page]![index]));
   });
 
-  it("has the Finnish-only cleaning page, the cookie policy and the accessibility statement, and nothing else beyond the spec", () => {
+  it("has the Finnish-only cleaning page, the cookie policy, the accessibility statement and search, and nothing else beyond the spec", () => {
     expect(pagePath("cleaning", "fi")).toBe("/siivous-toiminnanohjaus");
     for (const lang of ["en", "sv", "es"] as const) expect(pagePath("cleaning", lang)).toBeUndefined();
     expect(["fi", "en", "sv", "es"].map((lang) => pagePath("cookies", lang as "fi"))).toEqual([
@@ -50,7 +50,15 @@ describe("route table", () => {
       "/sv/tillganglighet",
       "/es/accesibilidad",
     ]);
-    const expected = rows.length + 1 + 4 + 4;
+    expect(["fi", "en", "sv", "es"].map((lang) => pagePath("search", lang as "fi"))).toEqual([
+      "/haku",
+      "/en/search",
+      "/sv/sok",
+      "/es/buscar",
+    ]);
+    // Search results are for visitors, not search engines: the one unlisted page.
+    expect(pageKeys.filter((page) => !isListed(page))).toEqual(["search"]);
+    const expected = rows.length + 1 + 4 + 4 + 4;
     expect(staticPagePaths()).toHaveLength(expected);
     expect(new Set(staticPagePaths().map((entry) => entry.path)).size).toBe(expected);
   });

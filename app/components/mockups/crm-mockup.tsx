@@ -23,7 +23,8 @@ export function CrmMockup({ copy, lang }: { copy: MockupCopy["crm"]; lang: Langu
     <div className="space-y-3">
       <ScreenTitle title={copy.title} action={copy.newDeal} icon="plus" />
 
-      <div className="grid grid-cols-3 gap-2">
+      {/* The pipeline's three columns need the room of a tablet: on a phone they stack, so no name breaks mid-word. */}
+      <div className="grid grid-cols-1 gap-2 @sm:grid-cols-3">
         {columns.map((deals, stage) => (
           <div key={stage} className="flex min-w-0 flex-col gap-1.5 rounded-lg bg-surface p-1.5 ring-1 ring-line @md:p-2">
             <div className="flex items-center gap-1.5 px-0.5">
