@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, Outlet } from "react-router";
 import { afterEach, expect, it, vi } from "vitest";
 import { ErrorBoundary } from "./root";
 
@@ -16,6 +16,28 @@ it("shows the router's error screen when a route throws", async () => {
   render(<Stub initialEntries={["/en/broken"]} />);
   expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
   expect(screen.getByText("Boom on purpose")).toBeTruthy();
-  // The way out goes to the home page of the path's language.
-  expect(screen.getByRole("link").getAttribute("href")).toBe("/en");
+  // The way out goes to the home page of the path's language, named by the brand without the layout's strings.
+  expect(screen.getByRole("link", { name: "Nettilasku" }).getAttribute("href")).toBe("/en");
+});
+
+it("names the way home in the page's language when the language layout loaded", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      ErrorBoundary,
+      Component: Outlet,
+      children: [
+        {
+          id: "layout-sv",
+          path: "sv",
+          loader: () => ({ t: { error: { home: "Till startsidan" } } }),
+          Component: Outlet,
+          children: [{ path: "trasig", Component: Broken }],
+        },
+      ],
+    },
+  ]);
+  render(<Stub initialEntries={["/sv/trasig"]} />);
+  expect((await screen.findByRole("link", { name: "Till startsidan" })).getAttribute("href")).toBe("/sv");
 });

@@ -1,7 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { errorScreenHomeLabel } from "~/content/error-screen";
+import type { LayoutMessages } from "~/content/messages.server";
+import { site } from "~/config/site";
 import { appScriptsId, type HydrationHandle, startAppScripts } from "~/hydration/start-app-scripts";
 import { useBrowserValue } from "~/hydration/use-browser-value";
 import { languageOfPath } from "~/routing/localize";
@@ -61,10 +62,12 @@ export default function App() {
 
 /**
  * The router's error screen for a route that throws (docs/decisions.md, "Errors"). It sits outside
- * the language layout, so it carries only the spec's fixed heading and a link home.
+ * the language layout, so it carries only the spec's fixed heading and a link home, named from
+ * the layout's strings when the layout loaded, and by the brand when even that failed.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = languageOfPath(useLocation().pathname);
+  const layout = useMatches().find((match) => match.id.startsWith("layout-"))?.loaderData as { t: LayoutMessages } | undefined;
   if (typeof console !== "undefined") console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6">
@@ -73,7 +76,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
       <p className="text-body">{error instanceof Error ? error.message : String(error)}</p>
       <a href={pagePath("home", lang)} className={buttonClass("primary")}>
-        {errorScreenHomeLabel[lang]}
+        {layout?.t.error.home ?? site.brand}
       </a>
     </main>
   );

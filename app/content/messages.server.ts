@@ -51,7 +51,13 @@ export function layoutMessages(lang: Language) {
     settingsText: interpolate(consent.settingsText, { button: footer.cookies }),
     marketingText: interpolate(consent.marketingText, { days }),
   };
-  // notFound is here because the 404 route has no loader: unknown URLs have no data file.
-  return { common, nav, language, footer, notFound, consent: consentCopy };
+  // The language banner speaks the visitor's language, whichever it is.
+  const languageBanners = Object.fromEntries(languages.map((other) => [other, messages[other].language.banner])) as Record<
+    Language,
+    Messages["language"]["banner"]
+  >;
+  // notFound is here because the 404 route has no loader: unknown URLs have no data file;
+  // error, for the router's error screen, which renders outside the page.
+  return { common, nav, language, languageBanners, footer, notFound, error: messages[lang].error, consent: consentCopy };
 }
 export type LayoutMessages = ReturnType<typeof layoutMessages>;

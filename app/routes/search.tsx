@@ -33,6 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
+/** The answer to one query: its results, or that the index could not load. */
+type Answer = { query: string; results: SearchResult[] } | { query: string; failed: true };
 type Status = { state: "idle" } | { state: "loading" } | { state: "done"; results: SearchResult[] } | { state: "error" };
 
 export default function Search({ loaderData: { t, browse } }: Route.ComponentProps) {
@@ -43,22 +45,29 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
     () => (params.get("q") ?? "").trim(),
     () => "",
   );
-  const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [answer, setAnswer] = useState<Answer>();
   const list = useRef<HTMLOListElement>(null);
 
   useEffect(() => {
-    if (!query) return setStatus({ state: "idle" });
+    if (!query) return;
     let current = true;
-    setStatus({ state: "loading" });
     search(query).then(
-      (results) => current && setStatus({ state: "done", results }),
-      () => current && setStatus({ state: "error" }),
+      (results) => current && setAnswer({ query, results }),
+      () => current && setAnswer({ query, failed: true }),
     );
     return () => {
       current = false;
     };
   }, [query]);
 
+  // Until the answer to this query arrives, it is loading.
+  const status: Status = !query
+    ? { state: "idle" }
+    : answer?.query !== query
+      ? { state: "loading" }
+      : "failed" in answer
+        ? { state: "error" }
+        : { state: "done", results: answer.results };
   const results = status.state === "done" ? status.results : [];
   const announcement =
     status.state === "loading"

@@ -7,7 +7,7 @@ import type { MetaDescriptor } from "react-router";
 import { site, siteUrl } from "../config/site";
 import { type Language, defaultLanguage, languages, ogLocales } from "../i18n/languages";
 import { encodePath } from "../routing/localize";
-import { keywordsFor } from "../content/keywords";
+import { messages } from "../content/messages.server";
 import { siteJsonLd } from "./json-ld";
 
 export interface HeadInput {
@@ -45,7 +45,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { name: "keywords", content: keywordsFor(lang) },
+    { name: "keywords", content: messages[lang].meta.keywords },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { Link } from "~/ui/link";
-import { languageBannerCopy } from "~/content/language-banner";
 import { languageBannerKey, preferredLanguage, readStoredLanguage, storeLanguage } from "~/i18n/detect-language";
 import { useBrowserValue } from "~/hydration/use-browser-value";
 import { useI18n } from "~/i18n/context";
@@ -24,7 +23,7 @@ function wasDismissed(): boolean {
  * --language-banner-space, which keeps keyboard focus scrolled clear of it (app.css).
  */
 export function LanguageBanner() {
-  const { lang } = useI18n();
+  const { lang, t } = useI18n();
   const { pathname } = useLocation();
   const preferred = useBrowserValue(
     () => preferredLanguage(readStoredLanguage(), navigator.languages ?? [navigator.language]),
@@ -37,7 +36,7 @@ export function LanguageBanner() {
   const banner = useReservedSpace<HTMLElement>("--language-banner-space", shown);
 
   if (!shown) return null;
-  const copy = languageBannerCopy[preferred];
+  const copy = t.languageBanners[preferred];
   const dismiss = () => {
     setDismissed(true);
     try {

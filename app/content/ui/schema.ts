@@ -55,6 +55,8 @@ const meta = z.strictObject({
     title: text,
     description: text,
   }),
+  /** The keywords meta tag: the spec allows Finnish or English only, so Swedish and Spanish pages use the English list. */
+  keywords: text,
   /** Title pattern of blog articles. */
   articleTitle: text,
 });
@@ -95,6 +97,11 @@ const language = z.strictObject({
   label: text,
   choose: text,
   finnishOnly: text,
+  /**
+   * The banner suggesting this page in the visitor's language. It speaks the visitor's
+   * language, not the page's, so every page carries all four.
+   */
+  banner: z.strictObject({ text, action: text, dismiss: text }),
 });
 
 const footer = z.strictObject({
