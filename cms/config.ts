@@ -8,6 +8,7 @@ import { productIds } from "../app/config/products";
 import { statementFrontmatterSchema } from "../app/content/accessibility.server";
 import { articleFrontmatterSchema } from "../app/content/blog/articles";
 import { cleaningSchema } from "../app/content/cleaning.server";
+import { siteFile, siteFileSchema } from "../app/content/site.server";
 import { productContent } from "../app/content/products.server";
 import { productFileSchema } from "../app/content/schema";
 import { type UiSection, uiSectionFile, uiSections } from "../app/content/ui/schema";
@@ -53,9 +54,13 @@ interface JsonSchema {
   maxLength?: number;
 }
 
-/** "ctaTitle" becomes "Cta title": the editor's label for a field. */
+/** "ctaTitle" becomes "Cta title", "SITE_PHONE_E164" "Phone e164": the editor's label for a field. */
 const label = (name: string) => {
-  const words = name.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
+  const words = name
+    .replace(/^SITE_/, "")
+    .replaceAll("_", " ")
+    .replace(/([a-z])([A-Z])/g, "$1 $2")
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
@@ -178,6 +183,13 @@ export function cmsConfig() {
         summary: "{{title}} ({{publishedAt}})",
         i18n: { structure: "multiple_folders", locales: [...languages], default_locale: defaultLanguage },
         fields: [...blogFields(), { name: "body", label: "Body", widget: "markdown", i18n: true } satisfies CmsField],
+      },
+      {
+        name: "site",
+        label: "Site configuration",
+        description:
+          "Contact details, addresses, social links, every external host, and which content is still an example. A SITE_* build variable of the same name overrides a value.",
+        files: [{ name: "site", label: "Site configuration", file: siteFile, fields: cmsFields(siteFileSchema) }],
       },
       {
         name: "accessibility",

@@ -23,7 +23,8 @@ describe("check:launch", () => {
         where.some((entry) => entry.startsWith(`${name} `)),
         name,
       ).toBe(true);
-    for (const key of ["testimonials", "team", "history"]) expect(where).toContain(`app/content/examples.ts (${key})`);
+    for (const key of ["contactDetails", "testimonials", "team", "history"])
+      expect(where).toContain(`app/content/site.json (examples.${key})`);
     expect(where.some((entry) => entry.startsWith("SITE_BRAND"))).toBe(false);
   });
 
@@ -33,18 +34,34 @@ describe("check:launch", () => {
       value:
         item.name === "SITE_EMAIL"
           ? "asiakaspalvelu@nettilasku.fi"
-          : item.name.startsWith("SITE_PHONE")
-            ? "+358 20 123 4567"
-            : item.fallback.includes("nettilasku.example")
-              ? item.fallback.replace("nettilasku.example", "nettilasku.fi")
-              : item.placeholder
-                ? `${item.fallback} (real)`
-                : item.fallback,
+          : item.name === "SITE_STREET"
+            ? "Hämeenkatu 10"
+            : item.name.startsWith("SITE_PHONE")
+              ? "+358 20 123 4567"
+              : item.fallback.includes("nettilasku.example")
+                ? item.fallback.replace("nettilasku.example", "nettilasku.fi")
+                : item.placeholder
+                  ? `${item.fallback} (real)`
+                  : item.fallback,
     }));
     const realSocial = real.map((item) =>
       /FACEBOOK|LINKEDIN|INSTAGRAM/.test(item.name) ? { ...item, value: "https://www.linkedin.com/company/nettilasku-oy" } : item,
     );
-    expect(findPlaceholders({ settings: realSocial, examples: { testimonials: false, team: false, history: false } })).toEqual([]);
+    const noExamples = { contactDetails: false, testimonials: false, team: false, history: false };
+    expect(findPlaceholders({ settings: realSocial, examples: noExamples })).toEqual([]);
+  });
+
+  it("takes the shipped details as real once the file says so, but never the fictional phone number or street", () => {
+    const details = (value: string, name = "SITE_LEGAL_ENTITY") => ({ name, fallback: value, value, placeholder: true });
+    const real = { contactDetails: false };
+    expect(findPlaceholders({ settings: [details("Nettilasku Oy")], examples: real })).toEqual([]);
+    expect(findPlaceholders({ settings: [details("Nettilasku Oy")], examples: { contactDetails: true } })).toHaveLength(2);
+    expect(
+      findPlaceholders({ settings: [details("075 112", "SITE_PHONE"), details("Esimerkkikatu 1", "SITE_STREET")], examples: real }),
+    ).toEqual([
+      { where: "SITE_PHONE (in app/content/site.json, or the build variable)", what: '"075 112" is a fictional placeholder' },
+      { where: "SITE_STREET (in app/content/site.json, or the build variable)", what: '"Esimerkkikatu 1" is a fictional placeholder' },
+    ]);
   });
 
   it("catches a value changed but still on a reserved example domain", () => {
@@ -61,7 +78,7 @@ describe("check:launch", () => {
     });
     expect(found).toEqual([
       {
-        where: "SITE_SIGN_APP_URL (app/config/site.ts or products.ts)",
+        where: "SITE_SIGN_APP_URL (in app/content/site.json, or the build variable)",
         what: '"https://sign.example.com" is on a reserved example domain',
       },
     ]);

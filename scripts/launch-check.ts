@@ -10,7 +10,7 @@ import { settings, type Setting } from "../app/config/site";
 import { exampleContent, exampleContentFields } from "../app/content/examples";
 
 export interface Placeholder {
-  /** Where to change it: an environment variable (with its default in app/config/site.ts or products.ts) or a content file. */
+  /** Where to change it: a value in app/content/site.json (or its build variable), or a content file. */
   where: string;
   what: string;
 }
@@ -26,6 +26,9 @@ function hostOf(value: string): string | undefined {
   }
 }
 
+/** Values that are fictional by construction: the never-granted phone number and the example street. */
+const neverReal = /^(075 112|\+35875112)$|Esimerkki/;
+
 export function findPlaceholders(input: { settings: Setting[]; examples: Record<string, boolean> }): Placeholder[] {
   const found: Placeholder[] = [];
   const seen = new Set<string>();
@@ -33,16 +36,18 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
     if (seen.has(item.name)) continue;
     seen.add(item.name);
     const host = item.value.includes("@") ? item.value.split("@").pop() : hostOf(item.value);
-    if (item.placeholder && item.value === item.fallback)
-      found.push({ where: `${item.name} (default in app/config/site.ts or products.ts)`, what: `still the placeholder "${item.value}"` });
-    else if (host && exampleHost.test(host))
-      found.push({ where: `${item.name} (app/config/site.ts or products.ts)`, what: `"${item.value}" is on a reserved example domain` });
+    const where = `${item.name} (in app/content/site.json, or the build variable)`;
+    if (neverReal.test(item.value)) found.push({ where, what: `"${item.value}" is a fictional placeholder` });
+    else if (host && exampleHost.test(host)) found.push({ where, what: `"${item.value}" is on a reserved example domain` });
+    // The shipped details count as placeholders until the file says they are real.
+    else if (item.placeholder && item.value === item.fallback && input.examples.contactDetails)
+      found.push({ where, what: `still the placeholder "${item.value}"` });
   }
   for (const [key, isExample] of Object.entries(input.examples))
     if (isExample)
       found.push({
-        where: `app/content/examples.ts (${key})`,
-        what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key} in app/content/ui/*.yaml are fictional examples`,
+        where: `app/content/site.json (examples.${key})`,
+        what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key}: fictional examples until set to false`,
       });
   return found;
 }

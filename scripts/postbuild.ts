@@ -23,6 +23,7 @@ import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./
 import { imageOrigins } from "../app/seo/blog-links";
 import { adminFiles } from "../cms/admin";
 import { writeSearchIndex } from "./search-index";
+import { checkSiteFile } from "../app/content/site.server";
 
 export const clientDir = "build/client";
 export const nginxConfFile = "build/nginx/site.conf";
@@ -167,6 +168,8 @@ interface Step {
 function postbuildSteps(dir: string): Step[] {
   let pages: BuiltPage[] = [];
   return [
+    // The site configuration the pages were built with: its values reach every page.
+    { name: "check the site configuration", run: () => void checkSiteFile() },
     // Servers look names up after decoding: `ota-yhteytt%C3%A4/` becomes `ota-yhteyttä/`.
     { name: "decode file names", run: () => decodeFileNames(dir) },
     { name: "place the 404 pages", run: () => placeNotFoundPages(dir) },

@@ -1,57 +1,64 @@
 /**
  * The site configuration: brand, contact details, legal entity, social links and every
- * external host. Each value can be overridden at build time with the SITE_* variable
- * named beside it. Every default is a placeholder that cannot reach a real person or
- * company: reserved example domains (RFC 2606) for every address, a phone number that is
- * never granted, fictional details. `npm run check:launch` lists those still in place.
+ * external host. Their values live in app/content/site.json, which the content editor at
+ * /admin edits; each can be overridden at build time with the SITE_* variable of its name.
+ * The values shipped are placeholders that cannot reach a real person or company: reserved
+ * example domains (RFC 2606) for every address, a phone number that is never granted,
+ * fictional details. `npm run check:launch` lists those still in place.
  */
+import siteFile from "../content/site.json" with { type: "json" };
 
 // Vite inlines import.meta.env in the app; build scripts run under Node, which has process.env.
 const env: Record<string, string | undefined> =
   import.meta.env ?? (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env ?? {};
-/** One build-time setting: its variable, its default and the value in effect. */
+
+/** The name of a setting: its key in app/content/site.json and its build-time variable. */
+export type SettingName = keyof typeof siteFile.settings;
+
+/** One setting: its name, its value in app/content/site.json and the value in effect. */
 export interface Setting {
   name: string;
   fallback: string;
   value: string;
-  /** False for a default that may stay at launch (the brand); every other default is a placeholder. */
+  /** False for a value that may stay at launch (the brand); every other shipped value is a placeholder. */
   placeholder: boolean;
 }
 
 /** Every setting read so far, for `npm run check:launch` (scripts/launch-check.ts). */
 export const settings: Setting[] = [];
 
-export function setting(name: string, fallback: string, { placeholder = true } = {}): string {
+export function setting(name: SettingName, { placeholder = true } = {}): string {
+  const fallback = siteFile.settings[name];
   const value = env[name] || fallback;
   settings.push({ name, fallback, value, placeholder });
   return value;
 }
 
 /** Absolute origin of the deployed site, without a trailing slash. */
-export const siteUrl = setting("SITE_URL", "https://www.nettilasku.example").replace(/\/+$/, "");
+export const siteUrl = setting("SITE_URL").replace(/\/+$/, "");
 
-const appHost = setting("SITE_APP_URL", "https://app.nettilasku.example");
+const appHost = setting("SITE_APP_URL");
 
 export const site = {
-  brand: setting("SITE_BRAND", "Nettilasku", { placeholder: false }),
-  legalEntity: setting("SITE_LEGAL_ENTITY", "Nettilasku Oy"),
+  brand: setting("SITE_BRAND", { placeholder: false }),
+  legalEntity: setting("SITE_LEGAL_ENTITY"),
   /** Prefix of every local-storage key the site writes (docs/decisions.md, "Attribution and consent"). */
   storagePrefix: "NETTILASKU_",
-  email: setting("SITE_EMAIL", "asiakaspalvelu@nettilasku.example"),
+  email: setting("SITE_EMAIL"),
   phone: {
     // A number no one can own: Finland publishes no range for fiction, and 0600 numbers are
     // live premium-rate lines. FICORA (now Traficom) states in its national numbering plan
     // (directory-enquiry numbers) that "the number 075 112 is not granted in order to avoid
     // misdials", so calling it never reaches a subscriber.
-    display: setting("SITE_PHONE", "075 112"),
-    href: `tel:${setting("SITE_PHONE_E164", "+35875112")}`,
+    display: setting("SITE_PHONE"),
+    href: `tel:${setting("SITE_PHONE_E164")}`,
     /** Premium-rate price per minute, EUR, VAT excluded. */
     pricePerMinute: 1.54,
   },
   address: {
-    street: setting("SITE_STREET", "Esimerkkikatu 1"),
-    postalCode: setting("SITE_POSTAL_CODE", "33100"),
-    city: setting("SITE_CITY", "Tampere"),
+    street: setting("SITE_STREET"),
+    postalCode: setting("SITE_POSTAL_CODE"),
+    city: setting("SITE_CITY"),
     country: "FI",
   },
   /** Address used in the Organization structured data (docs/decisions.md, "URLs": Helsinki, FI). */
@@ -59,11 +66,11 @@ export const site = {
   supportHours: { opens: "09:00", closes: "17:00" },
   social: [
     // Reserved example domains (RFC 2606), so a default link never leads to a real account.
-    { name: "Facebook", icon: "facebook", href: setting("SITE_FACEBOOK", "https://facebook.example/nettilasku") },
-    { name: "LinkedIn", icon: "linkedin", href: setting("SITE_LINKEDIN", "https://linkedin.example/company/nettilasku") },
-    { name: "Instagram", icon: "instagram", href: setting("SITE_INSTAGRAM", "https://instagram.example/nettilasku") },
+    { name: "Facebook", icon: "facebook", href: setting("SITE_FACEBOOK") },
+    { name: "LinkedIn", icon: "linkedin", href: setting("SITE_LINKEDIN") },
+    { name: "Instagram", icon: "instagram", href: setting("SITE_INSTAGRAM") },
   ],
-  termsUrl: setting("SITE_TERMS_URL", "https://help.nettilasku.example/articles/terms-and-privacy"),
+  termsUrl: setting("SITE_TERMS_URL"),
   app: {
     host: new URL(appHost).host,
     signup: `${appHost}/signup`,
@@ -73,7 +80,7 @@ export const site = {
 } as const;
 
 /** External price list, linked from the pricing page's cards. */
-export const priceListUrl = setting("SITE_PRICING_URL", "https://hinnasto.nettilasku.example");
+export const priceListUrl = setting("SITE_PRICING_URL");
 
 /** An email to customer service, with its subject (and questions, if given) filled in. */
 export function customerServiceMailto(subject: string, body?: string): string {

@@ -7,6 +7,7 @@ import { comingSoonProducts, type ProductId, productIds } from "~/config/product
 import { type Language, languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
 import { cleaning, loadCleaning } from "./cleaning.server";
+import { checkSiteFile } from "./site.server";
 import { loadUiFiles, messages } from "./messages.server";
 import { loadProducts, productContent } from "./products.server";
 import { productFileSchema, validateSameShape } from "./schema";
@@ -268,5 +269,23 @@ describe("facts in copy", () => {
     const { factValues } = await import("./facts-in-copy");
     expect(factValues("fi")).toMatchObject({ trialDays: "14", invoicingFromPrice: "9,90\u00a0€", cleaningFromPrice: "29\u00a0€" });
     expect(factValues("en")).toMatchObject({ invoicingFromPrice: "€9.90", cleaningFromPrice: "€29", phonePrice: "€1.54" });
+  });
+});
+
+describe("site configuration", () => {
+  it("is valid as shipped, and the build names the field of a bad value", () => {
+    expect(() => checkSiteFile()).not.toThrow();
+    const directory = mkdtempSync(join(tmpdir(), "site-"));
+    try {
+      const data = JSON.parse(readFileSync("app/content/site.json", "utf8")) as { settings: Record<string, string> };
+      data.settings.SITE_EMAIL = "not an address";
+      data.settings.SITE_SIGN_APP_URL = "http://sign.nettilasku.fi";
+      writeFileSync(join(directory, "site.json"), JSON.stringify(data));
+      expect(() => checkSiteFile(join(directory, "site.json"))).toThrow(
+        /site\.json: field "settings\.SITE_EMAIL": must be an e-mail address; field "settings\.SITE_SIGN_APP_URL": must be an https:\/\/ address/,
+      );
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
   });
 });

@@ -1,19 +1,20 @@
 /**
- * Content that is an example until the marketing team replaces it with the real thing.
- * The testimonials (app/content/ui/home.yaml), the team and the company history
- * (app/content/ui/about.yaml) are written with fictional, plausible people and events so
- * the pages can be built and reviewed; they must not go live as fact. Set an entry to false once its copy is real, in every
- * language: `npm run check:launch` fails while any is still true.
+ * Content that is an example until the marketing team replaces it with the real thing, flagged
+ * in app/content/site.json (`examples`, editable at /admin). The testimonials
+ * (app/content/ui/home.yaml), the team and the company history (app/content/ui/about.yaml) are
+ * written with fictional, plausible people and events so the pages can be built and reviewed,
+ * and the contact details in `settings` are placeholders; none of it may go live as fact. Set a
+ * flag to false once that content is real, in every language: `npm run check:launch` fails
+ * while any is still true.
  */
-export const exampleContent = {
-  testimonials: true,
-  team: true,
-  history: true,
-} as const;
+import siteFile from "./site.json" with { type: "json" };
+
+export const exampleContent: Record<keyof typeof siteFile.examples, boolean> = siteFile.examples;
 
 /** Where each example lives, for the launch check's message. */
 export const exampleContentFields: Record<keyof typeof exampleContent, string> = {
-  testimonials: "home.testimonials.items",
-  team: "about.team.members",
-  history: "about.history.events",
+  contactDetails: "the contact details and addresses in app/content/site.json (settings)",
+  testimonials: "home.testimonials.items in app/content/ui/home.yaml",
+  team: "about.team.members in app/content/ui/about.yaml",
+  history: "about.history.events in app/content/ui/about.yaml",
 };

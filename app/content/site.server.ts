@@ -1,0 +1,51 @@
+/**
+ * The schema of the site configuration (`app/content/site.json`: contact details, addresses,
+ * social links, every external host, and which content is still an example), read by
+ * app/config/site.ts and edited at /admin. The build checks the file first and names the field
+ * on error; a SITE_* build variable of the same name overrides a value.
+ */
+import { readFileSync } from "node:fs";
+import { z } from "zod";
+// The product records read their hosts' settings: importing them registers those.
+import "../config/products";
+import { settings } from "../config/site";
+import { parseContent } from "./frontmatter";
+import { text } from "./schema";
+
+const web = z.url({ protocol: /^https$/, error: "must be an https:// address" });
+const email = z.email({ error: "must be an e-mail address" });
+
+/** The site's own settings, each checked for what it is. */
+const general = {
+  SITE_URL: web.describe("The site's own address, used in canonical links, the sitemap and share images."),
+  SITE_APP_URL: web.describe("The app where visitors sign up and log in."),
+  SITE_BRAND: text,
+  SITE_LEGAL_ENTITY: text.describe("The company named in the footer's copyright line."),
+  SITE_EMAIL: email.describe("Customer service."),
+  SITE_PHONE: text.describe("As shown, e.g. 020 123 4567."),
+  SITE_PHONE_E164: z.string().regex(/^\+\d{6,15}$/, "must be the number in international form, e.g. +358201234567"),
+  SITE_STREET: text,
+  SITE_POSTAL_CODE: text,
+  SITE_CITY: text,
+  SITE_FACEBOOK: web,
+  SITE_LINKEDIN: web,
+  SITE_INSTAGRAM: web,
+  SITE_TERMS_URL: web.describe("The help-centre article on terms and privacy."),
+  SITE_PRICING_URL: web.describe("The external price list the pricing page links to."),
+};
+
+/** The products' own apps and marketing sites: whichever settings app/config/products.ts reads. */
+const productHosts = Object.fromEntries(settings.filter((setting) => !(setting.name in general)).map((setting) => [setting.name, web]));
+
+export const siteFileSchema = z.strictObject({
+  /** Content that is a fictional example until set to false (`npm run check:launch` lists it). */
+  examples: z.strictObject({ contactDetails: z.boolean(), testimonials: z.boolean(), team: z.boolean(), history: z.boolean() }),
+  settings: z.strictObject({ ...general, ...productHosts }),
+});
+
+export const siteFile = "app/content/site.json";
+
+/** Checks the site configuration file; throws a ContentError naming the field. */
+export function checkSiteFile(file = siteFile): z.infer<typeof siteFileSchema> {
+  return parseContent(file, readFileSync(file, "utf8"), siteFileSchema);
+}
