@@ -1,16 +1,17 @@
-import { Form } from "react-router";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
+import { buttonClass } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 
 /**
  * The site search field: a plain GET form to the language's search page, so it works before
- * and without JavaScript (React Router's Form moves there client-side once the app runs).
+ * and without JavaScript. It stays a plain form once the app runs too: React Router's Form
+ * would add its code to every page's first load for a move the browser already makes.
  */
-export function SearchForm({ id, defaultValue }: { id: string; defaultValue?: string }) {
+export function SearchForm({ id, defaultValue, autoFocus }: { id: string; defaultValue?: string; autoFocus?: boolean }) {
   const { t, lang } = useI18n();
   return (
-    <Form role="search" action={pagePath("search", lang)} method="get" className="flex w-full items-stretch gap-2">
+    <form role="search" action={pagePath("search", lang)} method="get" className="flex w-full items-stretch gap-2">
       <label htmlFor={id} className="sr-only">
         {t.nav.searchLabel}
       </label>
@@ -21,16 +22,13 @@ export function SearchForm({ id, defaultValue }: { id: string; defaultValue?: st
         required
         defaultValue={defaultValue}
         placeholder={t.nav.searchLabel}
+        autoFocus={autoFocus}
         enterKeyHint="search"
-        className="min-h-11 w-full min-w-0 rounded-control border border-slate-300 bg-white px-3 text-base text-ink placeholder:text-muted focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        className="min-h-11 w-full min-w-0 rounded-control border border-slate-300 px-3 text-ink"
       />
-      <button
-        type="submit"
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-control bg-brand-600 px-3 text-white hover:bg-brand-700"
-        aria-label={t.nav.search}
-      >
+      <button type="submit" className={buttonClass("primary", "shrink-0 !px-3")} aria-label={t.nav.search}>
         <Icon name="search" className="size-5" />
       </button>
-    </Form>
+    </form>
   );
 }

@@ -30,7 +30,8 @@ export const settings: Setting[] = [];
 export function setting(name: SettingName, { placeholder = true } = {}): string {
   const fallback = siteFile.settings[name];
   const value = env[name] || fallback;
-  settings.push({ name, fallback, value, placeholder });
+  // Only the launch check reads the list: the browser's bundle leaves it out (Vite sets SSR false there).
+  if (import.meta.env?.SSR !== false) settings.push({ name, fallback, value, placeholder });
   return value;
 }
 

@@ -4,7 +4,7 @@
  * this page. It is `noindex` and not in the sitemap, with hreflang like every page.
  */
 import { useEffect, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useLocation } from "react-router";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { SearchForm } from "~/components/search-form";
 import { messages } from "~/content/messages.server";
@@ -39,10 +39,10 @@ type Status = { state: "idle" } | { state: "loading" } | { state: "done"; result
 
 export default function Search({ loaderData: { t, browse } }: Route.ComponentProps) {
   const { lang } = useI18n();
-  const [params] = useSearchParams();
+  const { search: queryString } = useLocation();
   // The prerendered page and its hydration know no query; the browser's URL does.
   const query = useBrowserValue(
-    () => (params.get("q") ?? "").trim(),
+    () => (new URLSearchParams(queryString).get("q") ?? "").trim(),
     () => "",
   );
   const [answer, setAnswer] = useState<Answer>();
@@ -105,7 +105,8 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
           <SearchForm key={query} id="search-page-field" defaultValue={query} />
         </div>
       </PageHero>
-      <div className={`${sectionClass} !pt-4`}>
+      {/* At least a screen high: what the search finds replaces what the page first shows without moving what is below. */}
+      <div className={`${sectionClass} min-h-svh !pt-4`}>
         <div className="max-w-3xl">
           <p role="status" aria-live="polite" className="min-h-7 text-lg font-semibold text-ink">
             {announcement}

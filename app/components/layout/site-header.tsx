@@ -76,13 +76,10 @@ function SearchMenu() {
         popover="auto"
         role="dialog"
         aria-label={t.nav.search}
-        // Once the app runs, opening the panel puts the cursor in the field.
-        onToggle={(event) => {
-          if (event.currentTarget.matches(":popover-open")) event.currentTarget.querySelector("input")?.focus();
-        }}
         className="inset-auto top-16 right-3 m-0 w-96 max-w-[calc(100vw-1.5rem)] rounded-tile border border-line bg-white p-3 shadow-raised sm:right-6"
       >
-        <SearchForm id="header-search" />
+        {/* The browser puts the cursor in the field when the panel opens (autofocus in a popover). */}
+        <SearchForm id="header-search" autoFocus />
       </div>
     </>
   );
