@@ -9,6 +9,8 @@ export interface ProductLink {
   id: ProductId;
   name: string;
   tagline: string;
+  /** A few words for the products menu. */
+  benefit: string;
   path: string;
   comingSoon: boolean;
 }

@@ -25,6 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     id,
     name: productContent[lang][id].name,
     tagline: productContent[lang][id].tagline,
+    benefit: productContent[lang][id].benefit,
     path: pagePath(id, lang)!,
     comingSoon: comingSoonProducts.includes(id),
   }));

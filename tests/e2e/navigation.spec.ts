@@ -3,6 +3,9 @@ import { expect, presetConsent, test } from "./fixtures";
 import { messages } from "../../app/content/messages.server";
 import { productContent } from "../../app/content/products.server";
 import { hydrated } from "./helpers";
+import { comingSoonProducts, productIds } from "../../app/config/products";
+import { languages } from "../../app/i18n/languages";
+import { pagePath } from "../../app/routing/route-table";
 
 test.describe("language menu", () => {
   const menu = (page: Page) => page.locator("#language-menu");
@@ -416,4 +419,24 @@ test("an internal link fetches the next page's code and data on hover, so the cl
   // The click may revalidate the prefetched data (a 304), but asks for nothing else.
   const afterClick = requested.filter((url) => url.startsWith("/assets/") || url.endsWith(".data") || url.includes(".data?"));
   expect(afterClick.every((url) => prefetched.includes(url))).toBe(true);
+});
+
+test("the products menu gives each product its icon, a one-line benefit and its coming-soon mark, in every language", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of languages) {
+    await page.goto(pagePath("home", lang)!);
+    const menu = page.locator("header details").first();
+    await menu.locator("summary").click();
+    for (const id of productIds) {
+      const item = menu.getByRole("link").filter({ hasText: productContent[lang][id].name }).first();
+      await expect(item.locator("svg"), `${lang} ${id} icon`).toHaveCount(1);
+      await expect(item.getByText(messages[lang].common.comingSoon)).toHaveCount(comingSoonProducts.includes(id) ? 1 : 0);
+      const benefit = item.getByText(productContent[lang][id].benefit, { exact: true });
+      const { height, lineHeight } = await benefit.evaluate((element) => ({
+        height: element.getBoundingClientRect().height,
+        lineHeight: parseFloat(getComputedStyle(element).lineHeight),
+      }));
+      expect(height, `${lang} ${id}: "${productContent[lang][id].benefit}" takes one line`).toBeLessThan(lineHeight * 1.5);
+    }
+  }
 });

@@ -106,7 +106,7 @@ export function DesktopNav() {
               <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. */}
-            <div className="absolute top-full left-0 z-50 w-[40rem] pt-2">
+            <div className="absolute top-full left-0 z-50 w-[48rem] pt-2">
               <div className="rounded-card border border-line bg-white p-3 shadow-raised">
                 <ul className="grid grid-cols-2 gap-1">
                   {products.map((product) => (
@@ -127,7 +127,7 @@ export function DesktopNav() {
                             {product.name}
                             {product.comingSoon && <ComingSoonBadge />}
                           </span>
-                          <span className="mt-0.5 line-clamp-2 text-sm text-muted">{product.tagline}</span>
+                          <span className="mt-0.5 text-sm text-muted">{product.benefit}</span>
                         </span>
                       </Link>
                     </li>

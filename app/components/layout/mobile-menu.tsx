@@ -7,6 +7,7 @@ import { closePopover } from "~/ui/popover";
 import { navLinkClass, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
 import { SearchForm } from "~/components/search-form";
+import { ComingSoonBadge } from "~/components/coming-soon-badge";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
@@ -67,8 +68,10 @@ export function MobileMenu() {
               <ul className="mt-1 space-y-1">
                 {products.map((product) => (
                   <li key={product.id}>
-                    <NavLink to={product.path} className={`${navLinkClass} w-full pl-5`}>
+                    <NavLink to={product.path} className={`${navLinkClass} w-full gap-3 pl-3`}>
+                      <Icon name={product.id} className="size-5 shrink-0 text-brand-700" />
                       {product.name}
+                      {product.comingSoon && <ComingSoonBadge />}
                     </NavLink>
                   </li>
                 ))}
