@@ -66,12 +66,13 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         <h2 id="history" className={sectionTitleClass}>
           {t.history.title}
         </h2>
-        <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6">
+        {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}
+        <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6 lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8 lg:space-y-0 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0">
           {t.history.events.map((event) => (
             <li key={event.year} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600"
+                className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600 lg:-top-[2.05rem] lg:left-0"
               />
               <p className="font-bold text-brand-700">{event.year}</p>
               <p className="mt-1 text-body">{event.text}</p>
