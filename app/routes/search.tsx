@@ -15,6 +15,7 @@ import { interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { type SearchResult, search } from "~/search/pagefind";
+import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/search";
 
@@ -138,22 +139,13 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
             <div className="mt-4">
               {status.state === "done" && <p className="text-body">{t.emptyHelp}</p>}
               <ul className="mt-4 flex flex-wrap gap-3">
-                <li>
-                  <Link
-                    to={pagePath("products", lang)!}
-                    className="inline-flex min-h-11 items-center rounded-control border border-line px-4 font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    {browse.products}
-                  </Link>
-                </li>
-                <li>
-                  <Link
-                    to={pagePath("blog", lang)!}
-                    className="inline-flex min-h-11 items-center rounded-control border border-line px-4 font-semibold text-brand-700 hover:bg-brand-50"
-                  >
-                    {browse.blog}
-                  </Link>
-                </li>
+                {(["products", "blog"] as const).map((page) => (
+                  <li key={page}>
+                    <Link to={pagePath(page, lang)!} className={buttonClass("secondary")}>
+                      {browse[page]}
+                    </Link>
+                  </li>
+                ))}
               </ul>
             </div>
           ) : null}
