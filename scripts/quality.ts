@@ -217,16 +217,19 @@ async function runLighthouse() {
  * only time they could add to total blocking time (app/hydration/start-app-scripts.ts). Each page
  * loads untouched in Chromium while a trace records every script it runs; the app's are all its
  * inline scripts but the consent and attribution one, which the law requires on every page, app
- * or not, and whose cost is printed beside. Their main-thread time, the median of several loads,
- * is multiplied by the CPU slowdown, as Lighthouse's simulated throttling does, and must stay
- * within the allowance: time added to a task adds at most as much to total blocking time. (A
- * whole-page Lighthouse comparison at 12× swung by ±200 ms between identical pages.)
+ * or not, and whose cost is printed beside. Their main-thread time, the lowest of several loads
+ * (the scripts do the same work every time; a busy machine only ever adds to it: the median of
+ * seven read 38 ms once for work that takes 7-13), is multiplied by the CPU slowdown, as
+ * Lighthouse's simulated throttling does, and must stay within the allowance: time added to a
+ * task adds at most as much to total blocking time. A script that really got slower is slower
+ * in every load. (A whole-page Lighthouse comparison at 12× swung by ±200 ms between identical
+ * pages.)
  */
 async function checkAppScriptsOnSlowCpu() {
   const browser = await chromium.launch({ executablePath: requireChromium(), args: [...chromiumFlags, hostResolverRules()] });
   const consentId = "consent-and-attribution";
   console.log(
-    `\nMain thread before the first interaction with a ${slowCpu.multiplier}× slower CPU (median of ${slowCpu.loads} loads): the app's inline scripts, then the consent and attribution script`,
+    `\nMain thread before the first interaction with a ${slowCpu.multiplier}× slower CPU (lowest of ${slowCpu.loads} loads): the app's inline scripts, then the consent and attribution script`,
   );
   try {
     for (const path of slowCpu.pages) {
@@ -247,8 +250,12 @@ async function checkAppScriptsOnSlowCpu() {
         app.push(sum((script) => script !== consentId));
         consent.push(sum((script) => script === consentId));
       }
-      const appMs = median(app);
-      console.log(`  ${appMs.toFixed(0).padStart(4)} ms, ${median(consent).toFixed(0).padStart(4)} ms  ${path}`);
+      const appMs = Math.min(...app);
+      console.log(
+        `  ${appMs.toFixed(0).padStart(4)} ms, ${Math.min(...consent)
+          .toFixed(0)
+          .padStart(4)} ms  ${path}`,
+      );
       if (appMs > slowCpu.allowanceMs)
         failures.push(
           `with a ${slowCpu.multiplier}× slower CPU, the app's scripts cost ${appMs.toFixed(0)} ms of main thread on ${path} before any interaction, more than ${slowCpu.allowanceMs} ms`,
