@@ -79,18 +79,17 @@ export function writeFeedsAndSitemap(dir: string): void {
     );
     writeFileSync(join(dir, feedPath(lang)), feed);
   }
-  const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths().has(path));
+  const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths.has(path));
   writeFileSync(join(dir, "sitemap.xml"), buildSitemap(indexable));
   writeFileSync(join(dir, "robots.txt"), buildRobots());
 }
 
 /** Pages of the route table that search engines do not index (the search page). */
-const unlistedPaths = () =>
-  new Set(
-    staticPagePaths()
-      .filter(({ page }) => !isListed(page))
-      .map(({ path }) => path),
-  );
+const unlistedPaths = new Set(
+  staticPagePaths()
+    .filter(({ page }) => !isListed(page))
+    .map(({ path }) => path),
+);
 
 /** Draws each page's share image at the path its og:image names (404 pages are not shared). */
 export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise<void> {
@@ -110,10 +109,9 @@ const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest|yml)$/;
 /** Gives every page its policy, from the scripts it has now. */
 export function writePolicies(pages: BuiltPage[]): void {
   const images = imageOrigins(Object.values(loadArticles()).flat());
-  const unlisted = unlistedPaths();
   for (const page of pages) {
     // Only the search page runs Pagefind's WebAssembly.
-    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images, { webAssembly: unlisted.has(page.path) });
+    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images, { webAssembly: unlistedPaths.has(page.path) });
     writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
   }
 }
@@ -191,7 +189,7 @@ function postbuildSteps(dir: string): Step[] {
       run: () =>
         writeSearchIndex(
           dir,
-          pages.filter((page) => !page.notFound && !unlistedPaths().has(page.path)),
+          pages.filter((page) => !page.notFound && !unlistedPaths.has(page.path)),
         ),
     },
     // After every step that could change a page's inline scripts: the policy hashes them.
