@@ -32,6 +32,9 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** The page's own field, where arrow keys start and end. */
+const fieldId = "search-page-field";
+
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 /** The answer to one query: its results, or that the index could not load. */
@@ -87,7 +90,7 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
   /** Arrow keys move between the field and the results, as in a list of suggestions. */
   const moveFocus = (event: React.KeyboardEvent) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const targets = [document.getElementById("search-page-field"), ...(list.current?.querySelectorAll("a") ?? [])].filter(
+    const targets = [document.getElementById(fieldId), ...(list.current?.querySelectorAll("a") ?? [])].filter(
       (target): target is HTMLElement => target !== null,
     );
     const index = targets.indexOf(document.activeElement as HTMLElement);
@@ -103,7 +106,7 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
       <PageHero title={t.title} intro={t.intro}>
         <div className="mt-8 max-w-2xl">
           {/* A new query remounts the field, so it shows what was searched after back and forward too. */}
-          <SearchForm key={query} id="search-page-field" defaultValue={query} />
+          <SearchForm key={query} id={fieldId} defaultValue={query} />
         </div>
       </PageHero>
       {/* At least a screen high: what the search finds replaces what the page first shows without moving what is below. */}

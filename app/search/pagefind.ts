@@ -29,11 +29,14 @@ export const maxResults = 20;
 
 /** Searches the index of the page's language; throws when the index cannot load. */
 export async function search(query: string): Promise<SearchResult[]> {
-  pagefind ??= import(/* @vite-ignore */ `${searchIndexPath}pagefind.js`).then(async (api: PagefindApi) => {
-    await api.options({ excerptLength: 24 });
-    return api;
-  });
-  pagefind.catch(() => (pagefind = undefined));
+  if (!pagefind) {
+    pagefind = import(/* @vite-ignore */ `${searchIndexPath}pagefind.js`).then(async (api: PagefindApi) => {
+      await api.options({ excerptLength: 24 });
+      return api;
+    });
+    // A load that failed is tried again by the next search.
+    pagefind.catch(() => (pagefind = undefined));
+  }
   const { results } = await (await pagefind).search(query);
   const pages = await Promise.all(results.slice(0, maxResults).map((result) => result.data()));
   return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
