@@ -22,19 +22,22 @@ export interface ArticleSummary {
 /** Category badge, date and read time of an article. */
 export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
   return (
-    // The dot before the read time sits in the gap; when the read time starts a line, the dot
-    // falls outside the box and is clipped, so no line ever begins or ends with it. Site search
-    // leaves the facts out of excerpts (their words would run together there).
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 overflow-hidden text-sm text-muted" data-pagefind-ignore>
+    // Date and read time are one group: on a narrow screen the group takes the next line whole,
+    // rather than the read time falling under the date. Only in a card too narrow for the group
+    // does the read time wrap; the dot before it sits in the gap and is then clipped, so no line
+    // begins or ends with it. Site search leaves the facts out (their words would run together).
+    <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted" data-pagefind-ignore>
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
         {t.categories[article.category]}
       </span>
-      <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
-      <span className="relative">
-        <span aria-hidden="true" className="absolute -left-2.5">
-          ·
+      <span className="flex flex-wrap gap-x-4 overflow-hidden">
+        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+        <span className="relative">
+          <span aria-hidden="true" className="absolute -left-2.5">
+            ·
+          </span>
+          {interpolate(t.readTime, { minutes: article.readTime })}
         </span>
-        {interpolate(t.readTime, { minutes: article.readTime })}
       </span>
     </p>
   );

@@ -1,11 +1,26 @@
-/** The title band at the top of inner pages. */
-export function PageHero({ title, intro, children }: { title: string; intro?: string; children?: React.ReactNode }) {
+/** The title band at the top of inner pages; an `aside` stands beside the title from lg up, below it before. */
+export function PageHero({
+  title,
+  intro,
+  children,
+  aside,
+}: {
+  title: string;
+  intro?: string;
+  children?: React.ReactNode;
+  aside?: React.ReactNode;
+}) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
-      <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20">
-        <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
-        {intro && <p className="mt-5 max-w-2xl text-lg text-pretty text-body">{intro}</p>}
-        {children}
+      <div
+        className={`mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}
+      >
+        <div>
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
+          {intro && <p className="mt-5 max-w-2xl text-lg text-pretty text-body">{intro}</p>}
+          {children}
+        </div>
+        {aside}
       </div>
     </div>
   );

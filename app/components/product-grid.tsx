@@ -1,34 +1,98 @@
-import { Link } from "~/ui/link";
-import { useI18n } from "~/i18n/context";
-import { ComingSoonBadge } from "./coming-soon-badge";
+import type { ReactNode } from "react";
+import type { ProductId } from "~/config/products";
+import { type ProductLink, useI18n } from "~/i18n/context";
 import { Icon } from "~/ui/icons";
+import { Link } from "~/ui/link";
+import { ComingSoonBadge } from "./coming-soon-badge";
 
-/** Every product as a card: 1, 2, 3, then 4 columns by breakpoint (spec "Home"). */
-export function ProductGrid({ headingLevel = 3, moreLabel }: { headingLevel?: 2 | 3; moreLabel: string }) {
+/** The product a grid features twice as wide, with its badge and first features (products.server.ts). */
+export interface FeaturedProduct {
+  id: ProductId;
+  badge?: string;
+  points: string[];
+}
+
+/**
+ * Every product as a card: 1, 2, 3, then 4 columns by breakpoint (spec "Home"). Seven cards
+ * cannot fill rows of two, three or four, so the featured product takes two columns, or the
+ * whole row of three: 8, 9 and 8 cells, no empty one (docs/design-language.md).
+ */
+export function ProductGrid({
+  headingLevel = 3,
+  featured,
+  footer,
+  linkCard = true,
+}: {
+  headingLevel?: 2 | 3;
+  featured: FeaturedProduct;
+  /** What closes each card: a "learn more" line, or the register page's signup button. */
+  footer: (product: ProductLink) => ReactNode;
+  /** Whether the whole card links to the product's page (not when the card holds its own button). */
+  linkCard?: boolean;
+}) {
   const { products } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => (
-        <li
-          key={product.id}
-          className="group relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
-        >
-          <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-            <Icon name={product.id} className="size-6" />
-          </span>
-          <Heading className="mt-4 text-lg font-bold text-ink">
-            <Link to={product.path} className="after:absolute after:inset-0 after:rounded-card">
-              {product.name}
-            </Link>
-          </Heading>
-          {product.comingSoon && <ComingSoonBadge className="mt-1" />}
-          <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
-          <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700 group-hover:underline">
-            {moreLabel} →
-          </span>
+      {products.map((product) => {
+        const isFeatured = product.id === featured.id;
+        const card = (
+          <div className="flex flex-1 flex-col">
+            <span className="flex items-center gap-3">
+              <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                <Icon name={product.id} className="size-6" />
+              </span>
+              {isFeatured && featured.badge && (
+                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{featured.badge}</span>
+              )}
+            </span>
+            <Heading className="mt-4 text-lg font-bold text-ink">
+              {linkCard ? (
+                <Link to={product.path} className="after:absolute after:inset-0 after:rounded-card">
+                  {product.name}
+                </Link>
+              ) : (
+                product.name
+              )}
+            </Heading>
+            {product.comingSoon && <ComingSoonBadge className="mt-1" />}
+            <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
+            {footer(product)}
+          </div>
+        );
+        return (
+          <li
+            key={product.id}
+            className={`relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 gap-y-5 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-3 xl:col-span-2" : ""}`}
+          >
+            {card}
+            {isFeatured && <FeaturedPoints points={featured.points} className="rounded-tile bg-brand-50 p-5" />}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The featured product's first features, each with a check. */
+export function FeaturedPoints({ points, className = "" }: { points: string[]; className?: string }) {
+  return (
+    <ul className={`space-y-3 ${className}`}>
+      {points.map((point) => (
+        <li key={point} className="flex gap-2 font-medium text-ink">
+          <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
+          {point}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The "learn more" line that closes a card whose whole area links to the product's page. */
+export function LearnMore({ label }: { label: string }) {
+  return (
+    <span aria-hidden="true" className="mt-3 text-sm font-semibold text-brand-700 group-hover:underline">
+      {label} →
+    </span>
   );
 }

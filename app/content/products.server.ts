@@ -9,6 +9,7 @@ import { type ProductId, productIds } from "../config/products";
 import { type Language, languages } from "../i18n/languages";
 import { ContentError, parseContent } from "./frontmatter";
 import { withFactsPerLanguage } from "./facts-in-copy";
+import type { FeaturedProduct } from "../components/product-grid";
 import type { MockupCopy } from "./mockups/schema";
 import { type ProductContent, productFileSchema } from "./schema";
 import { typeset } from "./typeset";
@@ -41,3 +42,12 @@ export function loadProducts(directory = productsDirectory) {
 }
 
 export const { productContent, mockupCopy } = loadProducts();
+
+/**
+ * The product the product grids feature twice as wide: invoicing, the suite's first and
+ * best-selling service (its badge says so). The card lists its first three features.
+ */
+export function featuredProduct(lang: Language): FeaturedProduct {
+  const { badge, features } = productContent[lang].invoicing;
+  return { id: "invoicing", badge, points: features.slice(0, 3).map((feature) => feature.title) };
+}

@@ -7,8 +7,14 @@ describe("typeset", () => {
     expect(typesetText("Start your 14-day free trial")).toBe("Start your 14\u2011day free trial");
   });
 
-  it("leaves other spaces and hyphens alone", () => {
-    expect(typesetText("Laskutus – vuonna 2024, e-lasku 1–3 päivässä")).toBe("Laskutus – vuonna 2024, e-lasku 1–3\u00a0päivässä");
+  it("keeps a range of numbers on one line", () => {
+    expect(typesetText("arkisin 9–17, 9.00–17.00")).toBe("arkisin 9\u2060–\u206017, 9.00\u2060–\u206017.00");
+  });
+
+  it("leaves other spaces, hyphens and dashes alone", () => {
+    expect(typesetText("Laskutus – vuonna 2024, e-lasku 1–3 päivässä")).toBe(
+      "Laskutus – vuonna 2024, e-lasku 1\u2060–\u20603\u00a0päivässä",
+    );
   });
 
   it("walks nested copy and keeps its shape", () => {

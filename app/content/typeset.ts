@@ -1,11 +1,12 @@
 /**
  * Typesetting applied to copy as it is loaded at build time: a number stays on the same
- * line as what follows it ("14 päivää", "9,90 €", "14-day"), so no line ends with a bare
- * number or a dangling hyphen. Copy files stay plain text for the people who edit them.
+ * line as what follows it ("14 päivää", "9,90 €", "14-day") and a range stays whole
+ * ("9–17"), so no line ends with a bare number, a dangling hyphen or a dash. Copy files stay plain text for the people who edit them.
  */
 const rules: [pattern: RegExp, replacement: string][] = [
   [/(\d) (?=[\p{L}€%])/gu, "$1\u00a0"], // no-break space
   [/(\d)-(?=\p{L})/gu, "$1\u2011"], // non-breaking hyphen
+  [/(\d)–(?=\d)/gu, "$1\u2060–\u2060"], // word joiners: browsers may break after a dash
 ];
 
 export function typesetText(text: string): string {

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatHour, formatNumber, formatPrice, interpolate } from "./format";
+import { formatDate, formatEuros, formatHour, formatNumber, interpolate } from "./format";
 
 const nbsp = (text: string) => text.replace(/[\u00a0\u202f]/g, " ");
 
 describe("formatting per locale", () => {
   it("writes prices the local way", () => {
-    expect(nbsp(formatPrice(9.9, "fi"))).toBe("9,90 €");
-    expect(formatPrice(9.9, "en")).toBe("€9.90");
-    expect(nbsp(formatPrice(9.9, "sv"))).toBe("9,90 €");
-    expect(nbsp(formatPrice(9.9, "es"))).toBe("9,90 €");
+    expect(nbsp(formatEuros(9.9, "fi"))).toBe("9,90 €");
+    expect(formatEuros(9.9, "en")).toBe("€9.90");
+    expect(nbsp(formatEuros(9.9, "sv"))).toBe("9,90 €");
+    expect(nbsp(formatEuros(9.9, "es"))).toBe("9,90 €");
+    // A whole-euro price drops its cents, everywhere it is shown (pricing and the cleaning page alike).
+    expect(nbsp(formatEuros(29, "fi"))).toBe("29 €");
+    expect(formatEuros(29, "en")).toBe("€29");
   });
   it("writes numbers and dates the local way", () => {
     expect(nbsp(formatNumber(250000, "fi"))).toBe("250 000");

@@ -11,10 +11,6 @@ export function formatEuros(amount: number, lang: Language): string {
   return formatNumber(amount, lang, { style: "currency", currency: "EUR", minimumFractionDigits: Number.isInteger(amount) ? 0 : 2 });
 }
 
-export function formatPrice(amount: number, lang: Language): string {
-  return new Intl.NumberFormat(locales[lang], { style: "currency", currency: "EUR" }).format(amount);
-}
-
 export function formatNumber(value: number, lang: Language, options?: Intl.NumberFormatOptions): string {
   return new Intl.NumberFormat(locales[lang], options).format(value);
 }

@@ -1,4 +1,12 @@
+import { CtaPanel } from "~/components/cta-panel";
+import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { site } from "~/config/site";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/routing/route-table";
+import { buttonClass } from "~/ui/button";
+import { Icon, type IconName } from "~/ui/icons";
+import { Link } from "~/ui/link";
 import { messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/about";
@@ -6,31 +14,43 @@ import type { Route } from "./+types/about";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  return { t: t.about, head: pageHead("about", lang, { ...t.meta.about, crumb: t.about.title }) };
+  // The page closes with the home page's call to action: the trial, and the way to the products.
+  const cta = { ...t.home.cta, register: t.home.hero.register, products: t.home.hero.explore };
+  return { t: t.about, cta, head: pageHead("about", lang, { ...t.meta.about, crumb: t.about.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function About({ loaderData: { t } }: Route.ComponentProps) {
+/** One icon per reason, in the order of the copy's reasons: small businesses, clear prices, one suite, support. */
+const reasonIcons: IconName[] = ["building", "euro", "layers", "headset"];
+
+export default function About({ loaderData: { t, cta } }: Route.ComponentProps) {
+  const { lang } = useI18n();
   return (
     <>
-      <PageHero title={t.title} intro={t.intro} />
-      <section aria-labelledby="mission" className={sectionClass}>
-        <div className="rounded-panel bg-brand-700 p-8 text-white sm:p-12">
-          <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
-            {t.mission.title}
-          </h2>
-          <p className="mt-4 max-w-3xl text-lg text-brand-50">{t.mission.text}</p>
-        </div>
-      </section>
+      <PageHero
+        title={t.title}
+        intro={t.intro}
+        aside={
+          <section aria-labelledby="mission" className="rounded-panel bg-brand-700 p-8 text-white sm:p-10">
+            <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
+              {t.mission.title}
+            </h2>
+            <p className="mt-4 text-lg text-brand-50">{t.mission.text}</p>
+          </section>
+        }
+      />
       <section aria-labelledby="reasons" className={sectionClass}>
         <h2 id="reasons" className={sectionTitleClass}>
           {t.reasons.title}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.reasons.items.map((reason) => (
+          {t.reasons.items.map((reason, index) => (
             <li key={reason.title} className="rounded-card border border-line p-6">
-              <h3 className="text-lg font-bold">{reason.title}</h3>
+              <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                <Icon name={reasonIcons[index] ?? "check"} className="size-6" />
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{reason.title}</h3>
               <p className="mt-2 text-muted">{reason.description}</p>
             </li>
           ))}
@@ -80,6 +100,14 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
           ))}
         </ol>
       </section>
+      <CtaPanel id="about-cta" title={cta.title} description={cta.description}>
+        <ExternalLink href={site.app.signup} className={buttonClass("inverted")}>
+          {cta.register}
+        </ExternalLink>
+        <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
+          {cta.products}
+        </Link>
+      </CtaPanel>
     </>
   );
 }

@@ -84,7 +84,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-body">{article.excerpt}</p>
         </header>
-        <ArticleImage article={article} className="mt-8 aspect-video rounded-card" priority />
+        <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
 

@@ -10,7 +10,7 @@ import { productScreenHtml } from "~/components/mockups/screen.server";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
-import { formatPrice } from "~/i18n/format";
+import { formatEuros } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import { scrollToSection } from "~/ui/scroll";
@@ -145,7 +145,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
                     <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
                   ) : (
                     <>
-                      <span className="text-4xl font-extrabold">{formatPrice(plan.price, lang)}</span>
+                      <span className="text-4xl font-extrabold">{formatEuros(plan.price, lang)}</span>
                       <span className="text-muted">{c.pricing.perMonth}</span>
                     </>
                   )}
@@ -153,9 +153,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
                 <ul className="mt-6 flex-1 space-y-2">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-2 text-body">
-                      <span aria-hidden="true" className="text-accent-700">
-                        ✓
-                      </span>
+                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-700" />
                       {feature}
                     </li>
                   ))}

@@ -5,6 +5,7 @@ import { customerServiceMailto, site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { formatHour, interpolate } from "~/i18n/format";
+import { typesetText } from "~/content/typeset";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import { Icon } from "~/ui/icons";
@@ -17,10 +18,12 @@ export function loader({ request }: Route.LoaderArgs) {
     t: t.contact,
     lang,
     // Formatted here, at build time, so the browser never re-formats it differently.
-    hours: interpolate(t.contact.hoursValue, {
-      opens: formatHour(site.supportHours.opens, lang),
-      closes: formatHour(site.supportHours.closes, lang),
-    }),
+    hours: typesetText(
+      interpolate(t.contact.hoursValue, {
+        opens: formatHour(site.supportHours.opens, lang),
+        closes: formatHour(site.supportHours.closes, lang),
+      }),
+    ),
     head: pageHead("contact", lang, { ...t.meta.contact, crumb: t.contact.title }),
   };
 }

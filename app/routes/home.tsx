@@ -1,7 +1,9 @@
+import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
-import { ProductGrid } from "~/components/product-grid";
+import { LearnMore, ProductGrid } from "~/components/product-grid";
+import { featuredProduct } from "~/content/products.server";
 import { facts } from "~/config/facts";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
@@ -19,7 +21,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the front one only).
   const heroScreens = { front: productScreenHtml("invoicing", lang), back: productScreenHtml("sign", lang) };
-  return { lang, t: t.home, heroScreens, head: pageHead("home", lang, t.meta.home) };
+  return { lang, t: t.home, heroScreens, featured: featuredProduct(lang), head: pageHead("home", lang, t.meta.home) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -31,7 +33,7 @@ const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
 const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreens } = loaderData;
+  const { lang, t, heroScreens, featured } = loaderData;
   return (
     <>
       {/* The headline beside a composed visual of two products' screens from lg up; on smaller
@@ -44,7 +46,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               {t.hero.title}
             </h1>
             <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-body lg:mx-0">{t.hero.subtitle}</p>
-            <HeroButtons register={t.hero.register} explore={t.hero.explore} className="lg:justify-start" />
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+              <HeroButtons register={t.hero.register} explore={t.hero.explore} />
+            </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
             <ProductScreen product="sign" html={heroScreens.back} className="absolute top-0 left-0 hidden w-[55%] lg:block" />
@@ -59,7 +63,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-3 max-w-2xl text-lg text-muted">{t.products.subtitle}</p>
         <div className="mt-10">
-          <ProductGrid moreLabel={t.products.learnMore} />
+          <ProductGrid featured={featured} footer={() => <LearnMore label={t.products.learnMore} />} />
         </div>
       </section>
 
@@ -131,39 +135,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className={sectionClass}>
-        <div className="rounded-panel bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t.cta.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{t.cta.description}</p>
-          <HeroButtons register={t.hero.register} explore={t.hero.explore} inverted />
-        </div>
-      </section>
+      <CtaPanel id="cta-title" title={t.cta.title} description={t.cta.description} className={sectionClass}>
+        <HeroButtons register={t.hero.register} explore={t.hero.explore} inverted />
+      </CtaPanel>
     </>
   );
 }
 
 /** Register (the app's signup page, new tab) and Explore products (scrolls to the grid). */
-function HeroButtons({
-  register,
-  explore,
-  inverted = false,
-  className = "",
-}: {
-  register: string;
-  explore: string;
-  inverted?: boolean;
-  className?: string;
-}) {
+function HeroButtons({ register, explore, inverted = false }: { register: string; explore: string; inverted?: boolean }) {
   return (
-    <div className={`mt-8 flex flex-col justify-center gap-3 sm:flex-row ${className}`}>
+    <>
       <ExternalLink href={site.app.signup} className={buttonClass(inverted ? "inverted" : "primary")}>
         {register}
       </ExternalLink>
       <a href="#products" onClick={scrollToSection} className={buttonClass(inverted ? "ghostInverted" : "secondary")}>
         {explore}
       </a>
-    </div>
+    </>
   );
 }

@@ -5,7 +5,9 @@ import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-her
 import { facts } from "~/config/facts";
 import { pricingUrl } from "~/config/outbound";
 import { type ProductId, products as productRecords } from "~/config/products";
+import { FeaturedPoints, type FeaturedProduct } from "~/components/product-grid";
 import { cleaning } from "~/content/cleaning.server";
+import { featuredProduct } from "~/content/products.server";
 import { messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
@@ -23,7 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
   const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees }) => ({ name, price, maxEmployees }));
-  return { t: t.pricing, plans, head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }) };
+  return {
+    t: t.pricing,
+    plans,
+    featured: featuredProduct(lang),
+    head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -45,16 +52,41 @@ function comesLater(id: ProductId): boolean {
   return kind === "pricingLater" || kind === "serviceLater";
 }
 
-/** One product's price card: its price, how its pricing works, or that it comes later. */
-function PriceCard({ product, t }: { product: ProductLink; t: Messages["pricing"] }) {
+/** What a card's panel says: the price, the trial and where the price list opens, or what Offerly costs. */
+function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
+  if (id === "invoicing") {
+    // The one price the content publishes (facts.ts).
+    return (
+      <>
+        <p className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-ink xl:text-3xl">
+          <Price amount={facts.invoicingFromPrice} template={t.from} />
+        </p>
+        <p className="mt-1 text-sm text-muted">{t.invoicingNote}</p>
+      </>
+    );
+  }
+  const { title, note } = productRecords[id].pricing === "freeToAsk" ? t.offerly : { title: t.trial, note: t.priceListNote };
+  return (
+    <>
+      <p className="text-lg font-bold text-ink">{title}</p>
+      <p className="mt-1 text-sm text-muted">{note}</p>
+    </>
+  );
+}
+
+/**
+ * One product's price card. A product on sale has a panel (its price, or its trial and the
+ * price list) above its button, so the cards of a row line up. The featured product
+ * (invoicing, the one with a published price) is twice as wide and lists its first features. A product still to come says so instead.
+ */
+function PriceCard({ product, t, featured }: { product: ProductLink; t: Messages["pricing"]; featured?: FeaturedProduct }) {
   const kind = productRecords[product.id].pricing;
   const url = pricingUrl(product.id);
   const later = comesLater(product.id);
-  const featured = product.id === "invoicing";
   return (
     <li
       data-product={product.id}
-      className={`rounded-card border p-6 ${later ? "flex flex-col border-line bg-surface" : "border-line bg-white shadow-card"} ${featured ? "flex flex-col gap-x-10 sm:col-span-2 sm:grid sm:grid-cols-2" : "flex flex-col"}`}
+      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${featured ? "sm:col-span-2 sm:grid sm:grid-cols-2" : ""}`}
     >
       <div className="flex flex-1 flex-col">
         <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
@@ -62,38 +94,33 @@ function PriceCard({ product, t }: { product: ProductLink; t: Messages["pricing"
         </span>
         <h2 className="mt-4 text-xl font-bold text-ink">{product.name}</h2>
         <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
+        {featured && <FeaturedPoints points={featured.points} className="mt-6" />}
       </div>
-      <div className={featured ? "mt-4 flex flex-col justify-end sm:mt-0 sm:rounded-tile sm:bg-brand-50 sm:p-6" : "flex flex-col"}>
-        {featured && (
-          <p>
-            <span className="text-3xl font-extrabold tracking-tight text-ink">
-              <Price amount={facts.invoicingFromPrice} template={t.from} />
-            </span>
-            <span className="mt-1 block text-sm text-muted">{t.invoicingNote}</span>
-          </p>
-        )}
-        {kind === "freeToAsk" && <p className="mt-4 font-semibold text-ink">{t.offerly}</p>}
-        {url && (
-          <ExternalLink href={url} className={`${buttonClass("primary")} mt-6`}>
-            {t.viewPricing}
-          </ExternalLink>
-        )}
-        {kind === "freeToAsk" && (
-          <Link to={product.path} className={`${buttonClass("secondary")} mt-6`}>
-            {product.name} →
-          </Link>
-        )}
-        {later && (
-          <p className="mt-6 rounded-control border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-body">
-            {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
-          </p>
-        )}
-      </div>
+      {later ? (
+        <p className="mt-6 rounded-control border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-body">
+          {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
+        </p>
+      ) : (
+        <div className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:mt-0" : ""}`}>
+          <div>
+            <PricePanel id={product.id} t={t} />
+          </div>
+          {url ? (
+            <ExternalLink href={url} className={buttonClass("primary")}>
+              {t.viewPricing}
+            </ExternalLink>
+          ) : (
+            <Link to={product.path} className={buttonClass("secondary")}>
+              {product.name} →
+            </Link>
+          )}
+        </div>
+      )}
     </li>
   );
 }
 
-export default function Pricing({ loaderData: { t, plans } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, plans, featured } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   // After a client-side navigation the inline script does not run: the effect applies the URL's choice.
@@ -129,7 +156,7 @@ export default function Pricing({ loaderData: { t, plans } }: Route.ComponentPro
             products fill whole rows at two and three columns; those still to come follow as a pair. */}
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {available.map((product) => (
-            <PriceCard key={product.id} product={product} t={t} />
+            <PriceCard key={product.id} product={product} t={t} featured={product.id === featured.id ? featured : undefined} />
           ))}
         </ul>
         <h2 className="mt-12 text-xl font-bold text-ink">{t.comingLater}</h2>

@@ -4,6 +4,7 @@
  * hero; its features read as what is coming, and its call to action leads to the open services.
  */
 import { BookDemoLink } from "~/components/book-demo-link";
+import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
@@ -139,27 +140,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="product-cta" className={sectionClass} data-section="cta">
-        <div className="rounded-panel bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
-          <h2 id="product-cta" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {content.ctaTitle}
-          </h2>
-          <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{content.ctaDescription}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            {comingSoon ? (
-              // Nothing to start yet: the services that are open instead of another disabled button.
-              <Link to={pagePath("products", lang)!} className={buttonClass("inverted")} data-see-available>
-                {t.seeAvailable}
-              </Link>
-            ) : (
-              <>
-                <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} variant="inverted" />
-                <BookDemoLink variant="ghostInverted" />
-              </>
-            )}
-          </div>
-        </div>
-      </section>
+      <CtaPanel id="product-cta" title={content.ctaTitle} description={content.ctaDescription}>
+        {comingSoon ? (
+          // Nothing to start yet: the services that are open instead of another disabled button.
+          <Link to={pagePath("products", lang)!} className={buttonClass("inverted")} data-see-available>
+            {t.seeAvailable}
+          </Link>
+        ) : (
+          <>
+            <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} variant="inverted" />
+            <BookDemoLink variant="ghostInverted" />
+          </>
+        )}
+      </CtaPanel>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHero, sectionClass } from "~/components/page-hero";
-import { ProductGrid } from "~/components/product-grid";
+import { LearnMore, ProductGrid } from "~/components/product-grid";
+import { featuredProduct } from "~/content/products.server";
 import { messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/products";
@@ -9,18 +10,19 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   return {
     t: { ...t.productsPage, learnMore: t.home.products.learnMore },
+    featured: featuredProduct(lang),
     head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Products({ loaderData: { t } }: Route.ComponentProps) {
+export default function Products({ loaderData: { t, featured } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div className={sectionClass}>
-        <ProductGrid headingLevel={2} moreLabel={t.learnMore} />
+        <ProductGrid headingLevel={2} featured={featured} footer={() => <LearnMore label={t.learnMore} />} />
       </div>
     </>
   );

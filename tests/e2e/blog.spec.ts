@@ -23,6 +23,19 @@ test("the category chips filter the list without touching the URL", async ({ pag
   await expect(page).toHaveURL("/blog");
 });
 
+test("on a phone an article's date and read time share a line, below its category", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog/laskutus/verkkolaskutus-pienyrittajalle");
+  const top = (selector: string) =>
+    page
+      .locator(`main header ${selector}`)
+      .first()
+      .evaluate((element) => element.getBoundingClientRect().top);
+  const date = await top("time");
+  expect(await top("time + span")).toBeCloseTo(date, 0);
+  expect(await top("[data-category]")).toBeLessThan(date);
+});
+
 test("cards show the Finnish date, read time and a Lue lisää link", async ({ page }) => {
   await page.goto("/blog");
   const first = page.locator("main article").first();

@@ -98,6 +98,9 @@ test.describe("language suggestion banner", () => {
     const banner = page.getByRole("region", { name: /svenska/ });
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("link")).toHaveAttribute("href", "/sv/prissattning");
+    // At the page's end it floats over the footer, so it must not wear the footer's colour.
+    const background = (selector: string) => page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background("[data-language-banner]")).not.toBe(await background("footer"));
     await banner.getByRole("button").click();
     await expect(banner).toHaveCount(0);
     await page.reload();
@@ -399,7 +402,7 @@ test("Explore products scrolls to the product grid", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("link", { name: "Explore products" }).first().click();
   await expect(page.locator("#products")).toBeInViewport();
-  await expect(page.locator("#products li")).toHaveCount(7);
+  await expect(page.locator("#products > div > ul > li")).toHaveCount(7);
 });
 
 test("an internal link fetches the next page's code and data on hover, so the click downloads nothing new", async ({ page }) => {

@@ -4,7 +4,7 @@
  * After an intended change of look, `npx playwright test visual --project node
  * --update-snapshots` rewrites them; look at every new image before committing it.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { productIds } from "../../app/config/products";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { pagePath } from "../../app/routing/route-table";
@@ -57,6 +57,52 @@ test.describe("heroes show the product", () => {
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(screens.filter({ visible: true })).toHaveCount(1);
+  });
+});
+
+test.describe("grids fill their rows", () => {
+  /** The rows of a list's direct items, by top edge, with how far right each row reaches. */
+  async function rows(list: Locator) {
+    const items = await list.locator(":scope > li").evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, left, right } = element.getBoundingClientRect();
+        return { top: Math.round(top), left, right };
+      }),
+    );
+    const byTop = Map.groupBy(items, (item) => item.top);
+    return [...byTop.values()].map((row) => ({ count: row.length, right: Math.max(...row.map((item) => item.right)) }));
+  }
+
+  const grids = {
+    home: { path: "/en", list: "#products ul:has(> li)" },
+    products: { path: "/sv/produkter", list: "main ul:has(> li)" },
+    register: { path: "/es/registrarse", list: "#register-products + div > ul" },
+    pricing: { path: "/hinnoittelu", list: "main ul:has(> li[data-product])" },
+  };
+  for (const [name, { path, list }] of Object.entries(grids)) {
+    test(`${name}: every row of cards ends at the grid's right edge, at 390 to 1440 px`, async ({ page }) => {
+      await page.goto(encodeURI(path));
+      for (const width of [390, 768, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const grid = page.locator(list).first();
+        const edge = await grid.evaluate((element) => element.getBoundingClientRect().right);
+        const found = await rows(grid);
+        expect(found.length, `${name} ${width}`).toBeGreaterThan(1);
+        for (const row of found) expect(row.right, `${name} ${width}: ${JSON.stringify(found)}`).toBeCloseTo(edge, 0);
+      }
+    });
+  }
+
+  test("the pricing cards of a row put their buttons on one line", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/en/pricing");
+    const buttons = page.locator("li[data-product] :is(a)");
+    const tops = await buttons.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)));
+    // Invoicing and Sign share the first row, Finance, ERP and Offerly the second.
+    expect(tops).toHaveLength(5);
+    expect(new Set(tops.slice(0, 2)).size).toBe(1);
+    expect(new Set(tops.slice(2)).size).toBe(1);
+    for (const id of ["sign", "financing", "erp"]) await expect(page.locator(`li[data-product=${id}]`)).toContainText(/14.day free trial/);
   });
 });
 

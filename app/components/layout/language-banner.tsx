@@ -52,20 +52,20 @@ export function LanguageBanner() {
       data-language-banner
       aria-label={copy.text}
       lang={preferred}
-      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-space,0px)+0.75rem)] z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-card bg-ink px-4 py-3 text-white shadow-raised sm:inset-x-6"
+      className="fixed inset-x-3 bottom-[calc(var(--bottom-bar-space,0px)+0.75rem)] z-30 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-card border border-line bg-white px-4 py-3 text-ink shadow-raised sm:inset-x-6"
     >
       <p className="basis-full text-sm sm:flex-1 sm:basis-auto">{copy.text}</p>
       <Link
         to={target}
         onClick={() => storeLanguage(preferred)}
-        className="inline-flex min-h-11 items-center rounded-control bg-white px-4 text-sm font-semibold text-ink hover:bg-brand-50"
+        className="inline-flex min-h-11 items-center rounded-control bg-brand-600 px-4 text-sm font-semibold text-white hover:bg-brand-700"
       >
         {copy.action}
       </Link>
       <button
         type="button"
         onClick={dismiss}
-        className="inline-flex min-h-11 items-center rounded-control px-3 text-sm underline hover:bg-white/10"
+        className="inline-flex min-h-11 items-center rounded-control px-3 text-sm text-body underline hover:bg-surface"
       >
         {copy.dismiss}
       </button>

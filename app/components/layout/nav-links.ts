@@ -1,7 +1,7 @@
 import { useLocation } from "react-router";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
-import { formatPrice, interpolate } from "~/i18n/format";
+import { formatEuros, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 
 export const navLinkClass =
@@ -10,7 +10,7 @@ export const navLinkClass =
 /** The premium-rate notice beside every display of the phone number, e.g. "1,54 €/min + alv". */
 export function usePhoneNotice(): string {
   const { lang, t } = useI18n();
-  return interpolate(t.common.phoneNotice, { price: formatPrice(site.phone.pricePerMinute, lang) });
+  return interpolate(t.common.phoneNotice, { price: formatEuros(site.phone.pricePerMinute, lang) });
 }
 
 /** The site's page links in the page's language, shared by the header menus and the footer. */

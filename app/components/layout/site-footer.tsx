@@ -5,6 +5,7 @@ import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { feedPath, pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
+import { BrandMark } from "./brand-mark";
 import { useNavLinks } from "./nav-links";
 
 const linkClass = "inline-block py-1.5 text-slate-300 hover:text-white hover:underline";
@@ -23,7 +24,10 @@ export function SiteFooter() {
     <footer className="bg-ink pb-[calc(var(--bottom-bar-space,0px)+var(--language-banner-space,0px))] text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-5 lg:px-8">
         <div className="lg:col-span-2">
-          <p className="text-lg font-bold text-white">{site.brand}</p>
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <BrandMark />
+            {site.brand}
+          </p>
           <p className="mt-2 max-w-sm">{t.footer.tagline}</p>
           {/* The blog's feed stands in for a newsletter: the site has no forms (docs/decisions.md, "Product"). */}
           <a href={feedPath(lang)} className={`${linkClass} mt-6 inline-flex items-center gap-2 text-sm`}>

@@ -1,3 +1,4 @@
+import { BrandMark } from "./brand-mark";
 import { Link } from "~/ui/link";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
@@ -88,10 +89,7 @@ function SearchMenu() {
 function Logo() {
   return (
     <>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-        <rect width="32" height="32" rx="8" className="fill-brand-600" />
-        <path d="M9 23V9h3.2l7 9.4V9H23v14h-3.2l-7-9.4V23z" fill="#fff" />
-      </svg>
+      <BrandMark />
       {/* The link's label names the brand: below 400 px the mark alone leaves room for sign-up. */}
       <span className="text-lg font-bold tracking-tight text-ink max-[400px]:sr-only">{site.brand}</span>
     </>

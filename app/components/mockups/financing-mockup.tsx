@@ -1,7 +1,7 @@
 import type { MockupCopy } from "~/content/mockups/schema";
-import { formatDate, formatNumber, formatPrice, interpolate } from "~/i18n/format";
+import { formatDate, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatEuros, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
+import { Badge, FakeButton, formatAmount, formatEuros, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },
@@ -62,7 +62,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
         <div className="flex flex-col justify-between gap-2 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
           <div>
             <p className="text-xs font-medium text-brand-800">{copy.vatTitle}</p>
-            <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatPrice(3186.4, lang)}</p>
+            <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatAmount(3186.4, lang)}</p>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-body">
               <ScreenIcon name="clock" className="size-3" />
               {interpolate(copy.vatDue, { date: formatDate("2026-04-13", lang) })}
@@ -91,7 +91,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
               </span>
               <span className="flex shrink-0 flex-col items-end gap-0.5 @sm:flex-row @sm:items-center @sm:gap-3">
                 <span className={`text-xs font-semibold tabular-nums @sm:text-sm ${t.amount > 0 ? "text-emerald-800" : "text-ink"}`}>
-                  {formatNumber(t.amount, lang, { style: "currency", currency: "EUR", signDisplay: "exceptZero" })}
+                  {formatAmount(t.amount, lang, { signDisplay: "exceptZero" })}
                 </span>
                 <Badge tone={t.recorded ? "success" : "warning"} className="@sm:order-first">
                   {t.recorded && <ScreenIcon name="check" className="size-3" />}

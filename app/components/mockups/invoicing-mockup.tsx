@@ -1,7 +1,6 @@
 import type { MockupCopy } from "~/content/mockups/schema";
-import { formatPrice } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, type Tone, formatEuros, formatShortDate, ScreenTitle, ScreenIcon } from "./mockup-parts";
+import { Badge, FakeButton, formatAmount, type Tone, formatEuros, formatShortDate, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 type Status = keyof MockupCopy["invoicing"]["status"];
 
@@ -56,7 +55,7 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
               </span>
               <span className="hidden text-xs text-body tabular-nums @md:block">{formatShortDate(invoice.due, lang)}</span>
               <span className="text-right text-xs font-semibold text-ink tabular-nums @sm:text-sm">
-                {formatPrice(invoice.amount, lang)}
+                {formatAmount(invoice.amount, lang)}
               </span>
               <span>
                 {invoice.status === "draft" ? (

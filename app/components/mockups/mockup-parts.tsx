@@ -117,7 +117,16 @@ export function formatWeekday(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { weekday: "short", timeZone: "UTC" }).format(utc(isoDate));
 }
 
+/**
+ * Euro amounts in a screen's columns and tiles. Grouped from four digits in every language,
+ * so a Spanish column reads "4.320 €" above "12.760 €" (Spanish leaves four digits ungrouped
+ * in prose, but groups them in tables beside longer numbers).
+ */
+export function formatAmount(amount: number, lang: Language, options?: Intl.NumberFormatOptions): string {
+  return formatNumber(amount, lang, { style: "currency", currency: "EUR", useGrouping: "always", ...options });
+}
+
 /** Euro amount without cents, for summary figures where space is tight. */
 export function formatEuros(amount: number, lang: Language): string {
-  return formatNumber(amount, lang, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
+  return formatAmount(amount, lang, { maximumFractionDigits: 0 });
 }

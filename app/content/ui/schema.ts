@@ -322,7 +322,11 @@ const pricing = z.strictObject({
     noteExcluded: text,
     noteIncluded: text,
   }),
-  offerly: text,
+  /** The panel of a product whose prices are on the price list: its trial ({trialDays}) and where the list opens. */
+  trial: text,
+  priceListNote: text,
+  /** Offerly's panel: what it costs the business asking for quotes. */
+  offerly: z.strictObject({ title: text, note: text }),
   /** The Finnish-only cleaning ERP page's plans. */
   cleaning: z.strictObject({
     title: text,
