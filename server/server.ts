@@ -76,6 +76,15 @@ export function handle(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   if (hostConfigFiles.has(pathname)) return sendNotFound(req, res, pathname);
+  // sirv lists the files once, at start-up, and streams one when asked. A file deleted since
+  // (a new build written under a running server) fails to open after the status line is set:
+  // that one response is dropped, and the server goes on serving.
+  res.once("pipe", (file) =>
+    file.once("error", (error: Error) => {
+      console.error(`${pathname}: ${error.message} (restart the server after replacing the build)`);
+      res.destroy();
+    }),
+  );
   assets(req, res, () => sendNotFound(req, res, pathname));
 }
 

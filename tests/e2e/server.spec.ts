@@ -1,5 +1,9 @@
 import { expect, test } from "./fixtures";
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
@@ -69,5 +73,31 @@ test.describe("bad input gets a 4xx (or a closed connection), never a 5xx, and t
       const after = await raw(get("/en"));
       expect(after.status).toBe(200);
     });
+  }
+});
+
+test("a file deleted under the running server drops that response, not the server", async () => {
+  // A small site of its own: the rules files, a page, and a file that will vanish.
+  const root = mkdtempSync(join(tmpdir(), "site-"));
+  for (const file of ["_redirects", "_headers", "index.html"]) cpSync(join("build/client", file), join(root, file));
+  writeFileSync(join(root, "gone.txt"), "here at start-up\n");
+  const port = 3190;
+  const server = spawn(process.execPath, ["server/server.ts"], { env: { ...process.env, BUILD_DIR: root, PORT: String(port) } });
+  try {
+    await expect
+      .poll(() =>
+        fetch(`http://127.0.0.1:${port}/`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      )
+      .toBe(200);
+    rmSync(join(root, "gone.txt"));
+    await expect(fetch(`http://127.0.0.1:${port}/gone.txt`).then((response) => response.text())).rejects.toThrow();
+    expect(server.exitCode).toBeNull();
+    expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200);
+  } finally {
+    server.kill();
+    rmSync(root, { recursive: true, force: true });
   }
 });
