@@ -8,6 +8,7 @@
  * code: in the browser's bundle the module is an empty string, so the script is not shipped twice.
  */
 import { build, type Plugin, type Rolldown } from "vite";
+import { siteSettingDefines } from "./site-settings.ts";
 
 const id = "virtual:attribution-script";
 const resolvedId = `\0${id}`;
@@ -18,7 +19,7 @@ async function bundleInlineScript(): Promise<string> {
     configFile: false,
     logLevel: "warn",
     publicDir: false,
-    envPrefix: ["VITE_", "SITE_"],
+    define: siteSettingDefines(),
     resolve: { tsconfigPaths: true },
     build: { write: false, minify: true, lib: { entry, formats: ["iife"], name: "attribution" } },
   });
