@@ -3,7 +3,7 @@
  * engines may index, in its own language (each page's `<html lang>` picks the index and the
  * stemming), and writes the index and its browser script into `/pagefind/`. Only a page's
  * `<main>` is read, so the header, footer and menus never match; the product screens' fictional
- * figures and names (drawn `aria-hidden`) are left out too.
+ * figures and names (drawn `aria-hidden`) are left out too, with the rest of `excludeSelectors`.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -11,8 +11,23 @@ import * as pagefind from "pagefind";
 import { searchIndexPath } from "../app/search/pagefind";
 import type { BuiltPage } from "./built-pages";
 
+/**
+ * What is not content: drawings, text only for screen readers ("opens in a new tab"), controls
+ * (the blog's filters), the calls to action every page ends with, the hero's buttons, and the
+ * prices with VAT (the page shows one of the two; indexing both runs them together).
+ */
+const excludeSelectors = [
+  '[aria-hidden="true"]',
+  ".sr-only",
+  "button",
+  "nav",
+  '[data-section="cta"]',
+  '[data-section="hero"] a',
+  "[data-vat-included]",
+];
+
 export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors: ['[aria-hidden="true"]'] });
+  const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors });
   try {
     if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
     for (const page of pages) {

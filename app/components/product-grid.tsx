@@ -36,37 +36,40 @@ export function ProductGrid({
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => {
         const isFeatured = product.id === featured.id;
-        const card = (
-          <div className="flex flex-1 flex-col">
-            <span className="flex items-center gap-3">
-              <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-                <Icon name={product.id} className="size-6" />
-              </span>
-              {isFeatured && featured.badge && (
-                <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{featured.badge}</span>
-              )}
-            </span>
-            <Heading className="mt-4 text-lg font-bold text-ink">
-              {linkCard ? (
-                <Link to={product.path} className="after:absolute after:inset-0 after:rounded-card">
-                  {product.name}
-                </Link>
-              ) : (
-                product.name
-              )}
-            </Heading>
-            {product.comingSoon && <ComingSoonBadge className="mt-1" />}
-            <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
-            {footer(product)}
-          </div>
-        );
         return (
           <li
             key={product.id}
-            className={`relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 gap-y-5 sm:col-span-2 sm:grid sm:grid-cols-2 lg:col-span-3 xl:col-span-2" : ""}`}
+            className={`relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:col-span-2 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto] lg:col-span-3 xl:col-span-2" : ""}`}
           >
-            {card}
-            {isFeatured && <FeaturedPoints points={featured.points} className="rounded-tile bg-brand-50 p-5" />}
+            <div className="flex flex-1 flex-col">
+              <span className="flex items-center gap-3">
+                <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                  <Icon name={product.id} className="size-6" />
+                </span>
+                {isFeatured && featured.badge && (
+                  <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{featured.badge}</span>
+                )}
+              </span>
+              <Heading className="mt-4 text-lg font-bold text-ink">
+                {linkCard ? (
+                  <Link to={product.path} className="after:absolute after:inset-0 after:rounded-card">
+                    {product.name}
+                  </Link>
+                ) : (
+                  product.name
+                )}
+              </Heading>
+              {product.comingSoon && <ComingSoonBadge className="mt-1" />}
+              <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
+            </div>
+            {/* Beside the card's text from sm up; on a phone between the text and the card's action. */}
+            {isFeatured && (
+              <FeaturedPoints
+                points={featured.points}
+                className="mt-5 rounded-tile bg-brand-50 p-5 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0"
+              />
+            )}
+            {footer(product)}
           </li>
         );
       })}

@@ -31,3 +31,11 @@ export const languageNames: Record<Language, string> = {
 export function isLanguage(value: unknown): value is Language {
   return typeof value === "string" && (languages as readonly string[]).includes(value);
 }
+
+/** Quotation marks as each language writes them: ”…” in Finnish and Swedish, “…” in English, «…» in Spanish. */
+export const quotationMarks: Record<Language, readonly [open: string, close: string]> = {
+  fi: ["”", "”"],
+  en: ["“", "”"],
+  sv: ["”", "”"],
+  es: ["«", "»"],
+};

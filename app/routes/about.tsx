@@ -1,7 +1,5 @@
-import { CtaPanel } from "~/components/cta-panel";
-import { ExternalLink } from "~/components/external-link";
+import { SignupPanel } from "~/components/calls-to-action";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
-import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -44,7 +42,7 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
         <h2 id="reasons" className={sectionTitleClass}>
           {t.reasons.title}
         </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {t.reasons.items.map((reason, index) => (
             <li key={reason.title} className="rounded-card border border-line p-6">
               <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
@@ -100,14 +98,11 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
           ))}
         </ol>
       </section>
-      <CtaPanel id="about-cta" title={cta.title} description={cta.description}>
-        <ExternalLink href={site.app.signup} className={buttonClass("inverted")}>
-          {cta.register}
-        </ExternalLink>
+      <SignupPanel id="about-cta" cta={cta}>
         <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
           {cta.products}
         </Link>
-      </CtaPanel>
+      </SignupPanel>
     </>
   );
 }

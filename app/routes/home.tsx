@@ -8,6 +8,7 @@ import { facts } from "~/config/facts";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { formatNumber } from "~/i18n/format";
+import { quotationMarks } from "~/i18n/languages";
 import { requestPage, pageHead } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
@@ -21,7 +22,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the front one only).
   const heroScreens = { front: productScreenHtml("invoicing", lang), back: productScreenHtml("sign", lang) };
-  return { lang, t: t.home, heroScreens, featured: featuredProduct(lang), head: pageHead("home", lang, t.meta.home) };
+  // Each testimonial in the quotation marks of its language.
+  const [open, close] = quotationMarks[lang];
+  const items = t.home.testimonials.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }));
+  return {
+    lang,
+    t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
+    heroScreens,
+    featured: featuredProduct(lang),
+    head: pageHead("home", lang, t.meta.home),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -72,7 +82,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="features-title" className={titleClass}>
             {t.features.title}
           </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
             {t.features.items.map((feature, index) => (
               <li key={feature.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
                 <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
@@ -96,7 +106,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight min-[380px]:text-3xl sm:text-4xl">
-                  {formatNumber(stat.value, lang, "format" in stat ? stat.format : undefined)}
+                  {/* Grouped from four digits, so a Spanish row reads "5.000+" beside "250.000+". */}
+                  {formatNumber(stat.value, lang, { useGrouping: "always", ...("format" in stat ? stat.format : {}) })}
                   {stat.suffix}
                 </dd>
               </div>
@@ -113,7 +124,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {t.testimonials.items.map((item) => (
             <li key={item.name}>
               <figure className="flex h-full flex-col rounded-card border border-line p-6">
-                <blockquote className="flex-1 text-lg text-body">“{item.content}”</blockquote>
+                <blockquote className="flex-1 text-lg text-body">{item.content}</blockquote>
                 <figcaption className="mt-6">
                   <span className="block font-semibold text-ink">{item.name}</span>
                   <span className="block text-sm text-muted">{item.position}</span>

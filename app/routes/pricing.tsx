@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { BookDemoLink } from "~/components/book-demo-link";
+import { SignupPanel } from "~/components/calls-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { facts } from "~/config/facts";
@@ -25,9 +25,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
   const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees }) => ({ name, price, maxEmployees }));
+  // The page closes with the home page's call to action, and a demo for those who want one first.
+  const cta = { ...t.home.cta, register: t.home.hero.register };
   return {
     t: t.pricing,
     plans,
+    cta,
     featured: featuredProduct(lang),
     head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }),
   };
@@ -93,7 +96,7 @@ function PriceCard({ product, t, featured }: { product: ProductLink; t: Messages
           <Icon name={product.id} className="size-6" />
         </span>
         <h2 className="mt-4 text-xl font-bold text-ink">{product.name}</h2>
-        <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
+        <p className={`mt-2 text-muted ${featured ? "" : "flex-1"}`}>{product.tagline}</p>
         {featured && <FeaturedPoints points={featured.points} className="mt-6" />}
       </div>
       {later ? (
@@ -120,7 +123,7 @@ function PriceCard({ product, t, featured }: { product: ProductLink; t: Messages
   );
 }
 
-export default function Pricing({ loaderData: { t, plans, featured } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, plans, cta, featured } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   // After a client-side navigation the inline script does not run: the effect applies the URL's choice.
@@ -192,12 +195,8 @@ export default function Pricing({ loaderData: { t, plans, featured } }: Route.Co
             {t.cleaning.link} →
           </Link>
         </section>
-
-        <div className="mt-12 flex flex-wrap items-center gap-x-6 gap-y-3">
-          <p className="text-muted">{t.demo}</p>
-          <BookDemoLink variant="secondary" />
-        </div>
       </div>
+      <SignupPanel id="pricing-cta" cta={cta} description={t.demo} />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * to action. A product that is coming soon has one signup control, a disabled button in its
  * hero; its features read as what is coming, and its call to action leads to the open services.
  */
-import { BookDemoLink } from "~/components/book-demo-link";
+import { BookDemoLink } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";

@@ -1,3 +1,4 @@
+import { SignupPanel } from "~/components/calls-to-action";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { LearnMore, ProductGrid } from "~/components/product-grid";
 import { featuredProduct } from "~/content/products.server";
@@ -11,19 +12,22 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     t: { ...t.productsPage, learnMore: t.home.products.learnMore },
     featured: featuredProduct(lang),
+    // The page closes with the home page's call to action.
+    cta: { ...t.home.cta, register: t.home.hero.register },
     head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Products({ loaderData: { t, featured } }: Route.ComponentProps) {
+export default function Products({ loaderData: { t, featured, cta } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div className={sectionClass}>
         <ProductGrid headingLevel={2} featured={featured} footer={() => <LearnMore label={t.learnMore} />} />
       </div>
+      <SignupPanel id="products-cta" cta={cta} />
     </>
   );
 }

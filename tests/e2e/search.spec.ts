@@ -50,6 +50,16 @@ test("a result shows the page's title and an excerpt with the match marked", asy
   await expect(first.locator("mark").first()).toHaveText(/VAT/i);
 });
 
+test("excerpts hold the pages' text, not their buttons, filters or screen-reader notes", async ({ page }) => {
+  // "Start for free (opens in a new tab)" is a product hero's button; the blog's filters run together as "AllInvoicing…".
+  for (const query of ["start", "invoicing", "free"]) {
+    await resultPaths(page, "en", query);
+    for (const text of await resultLinks(page).allTextContents()) {
+      expect(text, query).not.toMatch(/opens in a new tab|AllInvoicing|Prices include/);
+    }
+  }
+});
+
 test("a query with no match says so and offers the products and the blog", async ({ page }) => {
   await page.goto(`${searchPage("es")}?q=zxqwv`);
   await expect(status(page)).toHaveText(interpolate(messages.es.search.empty, { query: "zxqwv" }));

@@ -1,0 +1,45 @@
+/** The calls to action that close the inner pages: a demo, and the signup panel. */
+import type { ReactNode } from "react";
+import { site } from "~/config/site";
+import { useI18n } from "~/i18n/context";
+import { pagePath } from "~/routing/route-table";
+import { type ButtonVariant, buttonClass } from "~/ui/button";
+import { Link } from "~/ui/link";
+import { CtaPanel } from "./cta-panel";
+import { ExternalLink } from "./external-link";
+
+/** The "Book a demo" call to action (docs/decisions.md, "Product"): demos are booked through customer service, by email, from the contact page's demo section. */
+export function BookDemoLink({ variant }: { variant: ButtonVariant }) {
+  const { lang, t } = useI18n();
+  return (
+    <Link to={`${pagePath("contact", lang)!}#demo`} className={buttonClass(variant)} data-book-demo>
+      {t.common.bookDemo}
+    </Link>
+  );
+}
+
+/**
+ * The panel that closes an inner page: the home page's invitation, the app's signup, and a
+ * second way on (a demo, unless the page gives another). Out of the chunk every page
+ * loads (vite.config.ts): the home page closes with its own buttons.
+ */
+export function SignupPanel({
+  id,
+  cta,
+  description = cta.description,
+  children = <BookDemoLink variant="ghostInverted" />,
+}: {
+  id: string;
+  cta: { title: string; description: string; register: string };
+  description?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <CtaPanel id={id} title={cta.title} description={description}>
+      <ExternalLink href={site.app.signup} className={buttonClass("inverted")}>
+        {cta.register}
+      </ExternalLink>
+      {children}
+    </CtaPanel>
+  );
+}

@@ -1,0 +1,3 @@
+import { budgets, measureHome } from "./budgets";
+const home = measureHome("build/client");
+console.log(home, budgets);
