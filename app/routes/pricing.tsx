@@ -28,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // The page closes with the home page's call to action, and a demo for those who want one first.
   const cta = { ...t.home.cta, register: t.home.hero.register };
   return {
-    t: t.pricing,
+    t: { ...t.pricing, learnMore: t.home.products.learnMore },
     plans,
     cta,
     featured: featuredProduct(lang),
@@ -82,7 +82,15 @@ function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
  * price list) above its button, so the cards of a row line up. The featured product
  * (invoicing, the one with a published price) is twice as wide and lists its first features. A product still to come says so instead.
  */
-function PriceCard({ product, t, featured }: { product: ProductLink; t: Messages["pricing"]; featured?: FeaturedProduct }) {
+function PriceCard({
+  product,
+  t,
+  featured,
+}: {
+  product: ProductLink;
+  t: Messages["pricing"] & { learnMore: string };
+  featured?: FeaturedProduct;
+}) {
   const kind = productRecords[product.id].pricing;
   const url = pricingUrl(product.id);
   const later = comesLater(product.id);
@@ -114,7 +122,8 @@ function PriceCard({ product, t, featured }: { product: ProductLink; t: Messages
             </ExternalLink>
           ) : (
             <Link to={product.path} className={buttonClass("secondary")}>
-              {product.name} →
+              {t.learnMore}
+              <span className="sr-only">: {product.name}</span> →
             </Link>
           )}
         </div>

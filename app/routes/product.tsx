@@ -94,6 +94,12 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                   {content.exploreMoreText}
                 </ExternalLink>
               )}
+              {/* Beside the disabled start, a way on: the services that are open now. */}
+              {comingSoon !== undefined && (
+                <Link to={pagePath("products", lang)!} className={buttonClass("secondary")}>
+                  {t.seeAvailable}
+                </Link>
+              )}
             </div>
             {content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
           </div>

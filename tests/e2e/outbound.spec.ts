@@ -61,9 +61,10 @@ for (const lang of languages) {
       const cta = page.locator('[data-section="cta"]');
       const explore = exploreMoreUrl(id, lang);
       const comingSoon = comingSoonProducts.includes(id);
-      // Explore-more only for products with a site of their own; otherwise the hero holds just the start control.
+      // Explore-more only for products with a site of their own; the hero holds the start control beside it,
+      // or, while the product is coming soon, a link to the services open now.
       if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
-      await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + (comingSoon ? 0 : 1));
+      await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + 1);
 
       if (comingSoon) {
         // Coming soon: one signup control, a real disabled button in the hero that says why; the
@@ -71,6 +72,10 @@ for (const lang of languages) {
         const disabled = page.locator("main button:disabled");
         await expect(disabled, id).toHaveCount(1);
         await expect(hero.locator("button:disabled"), id).toContainText(messages[lang].common.comingSoon);
+        await expect(hero.getByRole("link", { name: messages[lang].product.seeAvailable }), id).toHaveAttribute(
+          "href",
+          pagePath("products", lang)!,
+        );
         await expect(features.getByRole("heading", { level: 2 }), id).toHaveText(messages[lang].product.comingTitle);
         await expect(cta.locator("a[data-see-available]"), id).toHaveAttribute("href", pagePath("products", lang)!);
         await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`), id).toHaveCount(0);
