@@ -29,17 +29,22 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const cellClass = "border-t border-line px-3 py-3 text-left align-top";
+const cellClass = "border-t border-line px-3 py-3 text-left align-top max-sm:block max-sm:border-0 max-sm:py-1";
+/** On a phone a cell says what it is, from its column's heading. */
+const phoneLabelClass =
+  "max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-muted max-sm:before:content-[attr(data-label)]";
 
 export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProps) {
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div className={`${sectionClass} space-y-10`}>
-        <div className="overflow-x-auto rounded-card border border-line">
-          <table className="w-full min-w-[40rem] border-collapse text-sm">
-            <caption className="px-3 py-3 text-left text-base font-semibold">{t.tableCaption}</caption>
-            <thead className="bg-surface">
+        {/* A table from sm up; on a phone each key is a block of its own, its cells labelled (browsers
+            keep a table's semantics when CSS changes its display: tests/e2e/consent.spec.ts checks). */}
+        <div className="rounded-card border border-line sm:overflow-x-auto">
+          <table className="w-full border-collapse text-sm max-sm:block sm:min-w-[40rem]">
+            <caption className="px-3 py-3 text-left text-base font-semibold max-sm:block">{t.tableCaption}</caption>
+            <thead className="bg-surface max-sm:sr-only">
               <tr>
                 {[t.key, t.category, t.purpose, t.lifetime].map((heading) => (
                   <th key={heading} scope="col" className={`${cellClass} font-semibold`}>
@@ -48,15 +53,26 @@ export default function Cookies({ loaderData: { t, rows } }: Route.ComponentProp
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block">
               {rows.map((row) => (
-                <tr key={row.key} data-stored-key={row.key}>
+                <tr
+                  key={row.key}
+
+                  data-stored-key={row.key}
+                  className="max-sm:block max-sm:border-t max-sm:border-line max-sm:py-2"
+                >
                   <th scope="row" className={`${cellClass} font-mono text-xs font-normal break-all`}>
                     {row.key}
                   </th>
-                  <td className={cellClass}>{row.category}</td>
-                  <td className={cellClass}>{row.purpose}</td>
-                  <td className={cellClass}>{row.lifetime}</td>
+                  {[
+                    [t.category, row.category],
+                    [t.purpose, row.purpose],
+                    [t.lifetime, row.lifetime],
+                  ].map(([label, value]) => (
+                    <td key={label} data-label={label} className={`${cellClass} ${phoneLabelClass}`}>
+                      {value}
+                    </td>
+                  ))}
                 </tr>
               ))}
             </tbody>

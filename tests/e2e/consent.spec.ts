@@ -242,3 +242,21 @@ test("the notice never becomes a page's largest contentful paint, on a phone or 
     await context.close();
   }
 });
+
+test("on a phone the cookie policy lists each key as a block of labelled cells, with nothing to scroll sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/cookies");
+  const table = page.getByRole("table");
+  await expect(table.getByRole("rowheader").first()).toHaveText(/consent$/);
+  // Still a table for assistive technology, with its column headers.
+  await expect(table.getByRole("columnheader")).toHaveCount(4);
+  const wrapper = table.locator("xpath=..");
+  expect(await wrapper.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  const purpose = table.locator("td[data-label]").nth(1);
+  expect(await purpose.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Purpose"');
+  const [key, category] = await Promise.all([
+    table.getByRole("rowheader").first().boundingBox(),
+    table.getByRole("cell").first().boundingBox(),
+  ]);
+  expect(category!.y).toBeGreaterThan(key!.y + key!.height - 1);
+});

@@ -34,13 +34,13 @@ export function LanguageMenu() {
       <div
         id="language-menu"
         popover="auto"
-        aria-label={t.language.label}
         className="inset-auto top-16 right-3 m-0 min-w-52 rounded-tile border border-line bg-white p-1.5 shadow-raised sm:right-6"
       >
         <p className="px-3 py-1.5 text-xs font-semibold text-muted uppercase" aria-hidden="true">
           {t.language.label}
         </p>
-        <ul>
+        {/* The list carries the name: a plain div may not (ARIA 1.2). */}
+        <ul aria-label={t.language.label}>
           {languages.map((target) => (
             <li key={target}>
               <Link
