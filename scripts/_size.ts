@@ -1,3 +1,0 @@
-import { budgets, measureHome } from "./budgets";
-const home = measureHome("build/client");
-console.log(home, budgets);
