@@ -16,8 +16,8 @@ export function PageHero({
         className={`mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}
       >
         <div>
-          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{title}</h1>
-          {intro && <p className="mt-5 max-w-2xl text-lg text-pretty text-body">{intro}</p>}
+          <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
+          {intro && <p className="mt-5 max-w-2xl text-lg text-body">{intro}</p>}
           {children}
         </div>
         {aside}

@@ -61,3 +61,8 @@ export function layoutMessages(lang: Language) {
   return { common, nav, language, languageBanners, footer, notFound, error: messages[lang].error, consent: consentCopy };
 }
 export type LayoutMessages = ReturnType<typeof layoutMessages>;
+
+/** The home page's closing invitation and its signup label, which the inner pages close with too. */
+export function closingCta(t: Messages) {
+  return { ...t.home.cta, register: t.home.hero.register };
+}

@@ -2,7 +2,8 @@
  * Typesetting applied to copy as it is loaded at build time: a number stays on the same
  * line as what follows it ("14 päivää", "9,90 €", "14-day") and as a short word before it
  * ("alkaen 9,90 €"), a range stays whole ("9–17") and so does a short note in brackets
- * ("(alv 0 %)"): no line ends with a bare number, a dangling hyphen or a dash. Copy files stay plain text for the people who edit them.
+ * ("(alv 0 %)"): no line ends with a bare number, a dangling hyphen or a dash. Copy files
+ * stay plain text for the people who edit them.
  */
 const rules: [pattern: RegExp, replacement: string | ((match: string) => string)][] = [
   [/(\d) (?=[\p{L}€%])/gu, "$1\u00a0"], // no-break space

@@ -5,7 +5,7 @@ import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
-import { messages } from "~/content/messages.server";
+import { closingCta, messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/about";
 
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   // The page closes with the home page's call to action: the trial, and the way to the products.
-  const cta = { ...t.home.cta, register: t.home.hero.register, products: t.home.hero.explore };
+  const cta = { ...closingCta(t), products: t.home.hero.explore };
   return { t: t.about, cta, head: pageHead("about", lang, { ...t.meta.about, crumb: t.about.title }) };
 }
 

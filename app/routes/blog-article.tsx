@@ -81,7 +81,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </Link>
         <header className="mt-4">
           <ArticleFacts article={article} lang={lang} t={t} />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">{article.title}</h1>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-body">{article.excerpt}</p>
         </header>
         <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />

@@ -73,7 +73,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
           <div className={heroWithScreenClass}>
             <div>
               <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{c.hero.eyebrow}</p>
-              <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl">
+              <h1 id="cleaning-title" className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
                 {c.hero.title}
               </h1>
               <p className="mt-5 max-w-2xl text-lg text-body">{c.hero.subtitle}</p>

@@ -52,10 +52,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className={`${sectionClass} ${heroWithScreenClass}`}>
           <div className="text-center lg:text-left">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
-            <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
+            <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
               {t.hero.title}
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-body lg:mx-0">{t.hero.subtitle}</p>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-body lg:mx-0">{t.hero.subtitle}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
               <HeroButtons register={t.hero.register} explore={t.hero.explore} />
             </div>

@@ -8,7 +8,7 @@ import { type ProductId, products as productRecords } from "~/config/products";
 import { FeaturedPoints, type FeaturedProduct } from "~/components/product-grid";
 import { cleaning } from "~/content/cleaning.server";
 import { featuredProduct } from "~/content/products.server";
-import { messages } from "~/content/messages.server";
+import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
 import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
   const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees }) => ({ name, price, maxEmployees }));
   // The page closes with the home page's call to action, and a demo for those who want one first.
-  const cta = { ...t.home.cta, register: t.home.hero.register };
+  const cta = closingCta(t);
   return {
     t: { ...t.pricing, learnMore: t.home.products.learnMore },
     plans,
@@ -80,7 +80,8 @@ function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
 /**
  * One product's price card. A product on sale has a panel (its price, or its trial and the
  * price list) above its button, so the cards of a row line up. The featured product
- * (invoicing, the one with a published price) is twice as wide and lists its first features. A product still to come says so instead.
+ * (invoicing, the one with a published price) is twice as wide and lists its first features.
+ * A product still to come says so instead.
  */
 function PriceCard({
   product,

@@ -86,7 +86,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
               <p className="mt-6 w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{content.badge}</p>
             )}
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">{content.name}</h1>
-            <p className="mt-4 max-w-2xl text-xl text-pretty text-body">{content.tagline}</p>
+            <p className="mt-4 max-w-2xl text-xl text-body">{content.tagline}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <SignupButton href={productStartUrl(id, lang)} label={content.freeStartText} comingSoon={comingSoon} />
               {explore && (

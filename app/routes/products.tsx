@@ -2,7 +2,7 @@ import { SignupPanel } from "~/components/calls-to-action";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { LearnMore, ProductGrid } from "~/components/product-grid";
 import { featuredProduct } from "~/content/products.server";
-import { messages } from "~/content/messages.server";
+import { closingCta, messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/products";
 
@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: { ...t.productsPage, learnMore: t.home.products.learnMore },
     featured: featuredProduct(lang),
     // The page closes with the home page's call to action.
-    cta: { ...t.home.cta, register: t.home.hero.register },
+    cta: closingCta(t),
     head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }),
   };
 }
