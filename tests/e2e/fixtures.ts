@@ -2,9 +2,16 @@
  * The Playwright `test` of this suite: every page starts as a visitor who has already
  * answered the consent notice (accepted, unless a test says otherwise), so the notice does
  * not cover what a test looks at. consent.spec.ts starts undecided to test the notice itself.
+ *
+ * Walks over every page (axe, the phone layout) are one test per page, but open their pages in
+ * one browser tab per worker (`walkPage`, `phoneWalkPage`): a new context per page would
+ * cost three times the page itself (a cold cache, axe parsed again). Each test navigates the
+ * tab to its own page, so nothing of one page's document reaches the next; only storage is
+ * shared, and these walks only read.
  */
-import { type BrowserContext, test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, test as base } from "@playwright/test";
 import { consentKey, policyVersion } from "../../app/consent/consent";
+import { axeSource } from "./helpers";
 
 export type ConsentPreset = "accepted" | "rejected" | "undecided";
 
@@ -24,12 +31,35 @@ export async function presetConsent(context: BrowserContext, preset: ConsentPres
   );
 }
 
-export const test = base.extend<{ consent: ConsentPreset }>({
+/** A tab for one worker's walk over the site, with consent accepted and axe-core ready in every page. */
+async function walkTab(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: BrowserContextOptions,
+  provide: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({ baseURL, locale: "fi-FI", ...options });
+  await presetConsent(context);
+  await context.addInitScript(axeSource);
+  await provide(await context.newPage());
+  await context.close();
+}
+
+export const test = base.extend<{ consent: ConsentPreset }, { walkPage: Page; phoneWalkPage: Page }>({
   consent: ["accepted", { option: true }],
   context: async ({ context, consent }, provide) => {
     await presetConsent(context, consent);
     await provide(context);
   },
+  walkPage: [
+    async ({ browser }, provide, { project }) => walkTab(browser, project.use.baseURL, { viewport: { width: 1280, height: 720 } }, provide),
+    { scope: "worker" },
+  ],
+  phoneWalkPage: [
+    async ({ browser }, provide, { project }) =>
+      walkTab(browser, project.use.baseURL, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true }, provide),
+    { scope: "worker" },
+  ],
 });
 
 export { expect } from "@playwright/test";

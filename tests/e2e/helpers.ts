@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { ConsoleMessage, Page } from "@playwright/test";
 import type * as Axe from "axe-core";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { languages } from "../../app/i18n/languages";
@@ -17,14 +17,24 @@ export function allPages() {
   ];
 }
 
-/** Collects console errors and uncaught exceptions, ignoring the external images that cannot load here. */
-export function collectErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions, ignoring the external images that cannot
+ * load here. `stop` removes the listeners, for a tab that the next test uses again.
+ */
+export function collectErrors(page: Page): string[] & { stop: () => void } {
   const errors: string[] = [];
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error" && !message.text().includes("ERR_NAME_NOT_RESOLVED")) errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
+  const stop = () => {
+    page.off("console", onConsole);
+    page.off("pageerror", onPageError);
+  };
+  // Not enumerable, so that the list still equals a plain array of messages.
+  return Object.defineProperty(errors, "stop", { value: stop, enumerable: false }) as string[] & { stop: typeof stop };
 }
 
 /**
@@ -40,7 +50,7 @@ export async function hydrated(page: Page) {
 /** The axe-core rule tags of WCAG 2.2 levels A and AA, which every page must pass. */
 export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
-/** axe-core itself; a page walk adds it to every page up front (`page.addInitScript`) instead of injecting it each time. */
+/** axe-core itself; the walks' tabs add it to every page up front (tests/e2e/fixtures.ts) instead of injecting it each time. */
 export const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /**

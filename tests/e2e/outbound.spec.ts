@@ -53,8 +53,8 @@ for (const lang of languages) {
 }
 
 for (const lang of languages) {
-  test(`product pages (${lang}): buttons go where the outbound rules say`, async ({ page }) => {
-    for (const id of productIds) {
+  for (const id of productIds) {
+    test(`product page ${id} (${lang}): buttons go where the outbound rules say`, async ({ page }) => {
       await page.goto(encodeURI(pagePath(id, lang)!));
       const hero = page.locator('[data-section="hero"]');
       const features = page.locator('[data-section="features"]');
@@ -87,8 +87,8 @@ for (const lang of languages) {
       // "Book a demo" leads to the contact page, for the products one can start with.
       if (comingSoon) await expect(cta.locator("a[data-book-demo]"), id).toHaveCount(0);
       else await expect(cta.locator("a[data-book-demo]"), id).toHaveAttribute("href", `${pagePath("contact", lang)!}#demo`);
-    }
-  });
+    });
+  }
 }
 
 test("pricing greys out CRM and KYC, links the priced products to the price list and Offerly to its page", async ({ page }) => {

@@ -1,41 +1,36 @@
-import { expect, presetConsent, test } from "./fixtures";
+import { ogImagePath } from "../../app/seo/head";
+import { encodePath } from "../../app/routing/localize";
+import { expect, test } from "./fixtures";
 import { allPages, hydrated } from "./helpers";
 import { firstLoadAssets } from "../../scripts/budgets";
 
 const pages = allPages();
 
-test("every page answers 200 with its language and a title of its own", async ({ request }) => {
-  const titles = new Map<string, string>();
+/**
+ * One test per page (each with the default timeout): its HTML, then its share image. That
+ * no two pages share a title is checked over the whole build by the SEO check
+ * (scripts/seo-check.ts); a share image named after its page's path is unique by construction.
+ */
+test.describe("every page answers 200 with its language, a title, one h1 and its own 1200×630 share image", () => {
   for (const { path, lang } of pages) {
-    const response = await request.get(encodeURI(path), { maxRedirects: 0 });
-    expect(response.status(), path).toBe(200);
-    const html = await response.text();
-    expect(html, path).toContain(`<html lang="${lang}"`);
-    const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
-    expect(title, `${path} has a title`).toBeTruthy();
-    expect(titles.get(title!), `${path} repeats the title of another page`).toBeUndefined();
-    titles.set(title!, path);
-    expect(html.match(/<h1[\s>]/g), `${path} has one h1`).toHaveLength(1);
+    test(path, async ({ request }) => {
+      const response = await request.get(encodePath(path), { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${lang}"`);
+      expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], "a title").toBeTruthy();
+      expect(html.match(/<h1[\s>]/g), "one h1").toHaveLength(1);
+      const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+      expect(url && decodeURI(new URL(url).pathname)).toBe(ogImagePath(path));
+      expect(html).toContain('<meta property="og:image:width" content="1200"');
+      const image = await request.get(new URL(url!).pathname);
+      expect(image.status(), url).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      const png = await image.body();
+      // PNG IHDR: width and height are big-endian 32-bit integers at bytes 16 and 20.
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    });
   }
-  expect(titles.size).toBe(pages.length);
-});
-
-test("every page has its own 1200×630 share image", async ({ request }) => {
-  const images = new Set<string>();
-  for (const { path } of pages) {
-    const html = await (await request.get(encodeURI(path))).text();
-    const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(url, path).toBeTruthy();
-    expect(html).toContain('<meta property="og:image:width" content="1200"');
-    images.add(url!);
-    const response = await request.get(new URL(url!).pathname);
-    expect(response.status(), url).toBe(200);
-    expect(response.headers()["content-type"]).toBe("image/png");
-    const png = await response.body();
-    // PNG IHDR: width and height are big-endian 32-bit integers at bytes 16 and 20.
-    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
-  }
-  expect(images.size).toBe(pages.length);
 });
 
 test("an untouched page loads no module; the first pointer movement loads and runs them", async ({ page }) => {
@@ -43,9 +38,11 @@ test("an untouched page loads no module; the first pointer movement loads and ru
   page.on("request", (request) => {
     if (request.resourceType() === "script") scripts.push(request.url());
   });
+  // A fake clock run well past any timer a page could set: nothing may start on its own.
+  await page.clock.install();
   await page.goto("/en/pricing");
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(300);
+  await page.clock.runFor(10_000);
   expect(scripts, "nothing but the page on the network and the main thread").toEqual([]);
   await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
   await hydrated(page);
@@ -83,34 +80,32 @@ test("the size budget counts exactly the scripts a browser loads for the home pa
   expect([...fetched].sort()).toEqual(firstLoadAssets(html).js.sort());
 });
 
-test("on a small phone no page scrolls sideways and no text runs into the screen's edge", async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  await presetConsent(context);
-  const page = await context.newPage();
+test.describe("on a small phone no page scrolls sideways and no text runs into the screen's edge", () => {
   for (const { path } of pages) {
-    await page.goto(path);
-    const problems = await page.evaluate(() => {
-      const width = document.documentElement.clientWidth;
-      const found: string[] = [];
-      if (document.documentElement.scrollWidth > width) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
-      const clipped = (element: Element) => {
-        for (let node = element.parentElement; node; node = node.parentElement) {
-          if (getComputedStyle(node).overflowX !== "visible") return true;
+    test(path, async ({ phoneWalkPage: page }) => {
+      await page.goto(encodeURI(path));
+      const problems = await page.evaluate(() => {
+        const width = document.documentElement.clientWidth;
+        const found: string[] = [];
+        if (document.documentElement.scrollWidth > width) found.push(`page is ${document.documentElement.scrollWidth}px wide`);
+        const clipped = (element: Element) => {
+          for (let node = element.parentElement; node; node = node.parentElement) {
+            if (getComputedStyle(node).overflowX !== "visible") return true;
+          }
+          return false;
+        };
+        for (const element of document.querySelectorAll("h1, h2, h3, p, dd, dt, li, a, button")) {
+          const rect = element.getBoundingClientRect();
+          // Cheap test first: only an element near an edge is worth walking its ancestors for.
+          if (rect.width <= 1 || (rect.left >= 4 && rect.right <= width - 4)) continue;
+          if (!clipped(element) && !element.closest("[aria-hidden=true]"))
+            found.push(
+              `${element.tagName} "${element.textContent.trim().slice(0, 40)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)}`,
+            );
         }
-        return false;
-      };
-      for (const element of document.querySelectorAll("h1, h2, h3, p, dd, dt, li, a, button")) {
-        const rect = element.getBoundingClientRect();
-        // Cheap test first: only an element near an edge is worth walking its ancestors for.
-        if (rect.width <= 1 || (rect.left >= 4 && rect.right <= width - 4)) continue;
-        if (!clipped(element) && !element.closest("[aria-hidden=true]"))
-          found.push(
-            `${element.tagName} "${element.textContent.trim().slice(0, 40)}" spans ${Math.round(rect.left)}-${Math.round(rect.right)}`,
-          );
-      }
-      return found;
+        return found;
+      });
+      expect(problems).toEqual([]);
     });
-    expect(problems, path).toEqual([]);
   }
-  await context.close();
 });

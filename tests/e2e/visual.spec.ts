@@ -22,8 +22,8 @@ async function box(page: Page, selector: string) {
 }
 
 test.describe("heroes show the product", () => {
-  test("each product's screen is beside its headline on a laptop and below it on a phone", async ({ page }) => {
-    for (const id of productIds) {
+  for (const id of productIds) {
+    test(`${id}: its screen is beside its headline on a laptop and below it on a phone`, async ({ page }) => {
       const path = encodeURI(pagePath(id, "en")!);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
@@ -42,8 +42,8 @@ test.describe("heroes show the product", () => {
       const below = await box(page, mockup);
       expect(below.y, id).toBeGreaterThan(controls.y + controls.height);
       expect(below.width, id).toBeGreaterThan(330);
-    }
-  });
+    });
+  }
 
   test("the home hero pairs the headline with two product screens on a laptop, one on a phone", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
