@@ -20,7 +20,15 @@ export default tseslint.config(
       // Internal links come from app/ui/link.tsx, which prefetches on intent.
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "react-router", importNames: ["Link", "NavLink"], message: "Use ~/ui/link, which prefetches on intent." }] },
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Use ~/ui/link: plain links, which need no router in the browser.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,12 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/routing/prerender.server";
 
 export default {
-  // A static site: every page is prerendered to HTML at build time (docs/decisions.md, "Stack").
-  ssr: false,
+  // A static site: every page is prerendered to HTML at build time (docs/decisions.md, "Scripts").
+  // `ssr: true` only because React Router's prerender refuses a root without <Scripts/> when
+  // `ssr` is false; the server build it also writes (build/server) is never deployed or run:
+  // only build/client is served.
+  ssr: true,
   prerender: () => prerenderPaths(),
+  // The one page that hydrates (search) never navigates on the client: no route manifest requests.
+  routeDiscovery: { mode: "initial" },
 } satisfies Config;

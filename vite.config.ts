@@ -1,12 +1,12 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { attributionScriptPlugin } from "./scripts/inline-script-plugin.ts";
+import { browserScriptsPlugin } from "./scripts/browser-scripts-plugin.ts";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentEditorPlugin } from "./cms/vite-plugin.ts";
 import { siteSettingDefines } from "./scripts/site-settings.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), attributionScriptPlugin(), contentEditorPlugin()],
+  plugins: [tailwindcss(), reactRouter(), browserScriptsPlugin(), contentEditorPlugin()],
   resolve: { tsconfigPaths: true },
   // The site's settings, written in as literals (the dev server restarts when site.json changes).
   define: siteSettingDefines(),

@@ -1,9 +1,9 @@
 import { defineConfig } from "vitest/config";
-import { attributionScriptPlugin } from "./scripts/inline-script-plugin.ts";
+import { browserScriptsPlugin } from "./scripts/browser-scripts-plugin.ts";
 
 // Unit tests of pure modules; the browser suite (tests/e2e) runs under Playwright.
 export default defineConfig({
-  plugins: [attributionScriptPlugin()],
+  plugins: [browserScriptsPlugin()],
   resolve: { tsconfigPaths: true },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "cms/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],

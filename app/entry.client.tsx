@@ -1,8 +1,7 @@
 /**
- * Hydrates the prerendered page. This module runs only once the visitor first interacts
- * with the page, or when a page asks to start on its own (app/hydration/start-app-scripts.ts).
- * Rendering is a transition, so React yields to the browser between components instead of
- * holding the main thread for the whole page.
+ * Hydrates the pages whose route asks for it (the search page: app/routing/page-handle.ts);
+ * no other page loads React in the browser. Rendering is a transition, so React yields to the
+ * browser between components instead of holding the main thread for the whole page.
  */
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -1,10 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
+import enhancementsModule from "virtual:enhancements-module";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { LayoutMessages } from "~/content/messages.server";
 import { site } from "~/config/site";
-import { appScriptsId, type HydrationHandle, startAppScripts } from "~/hydration/start-app-scripts";
-import { useBrowserValue } from "~/hydration/use-browser-value";
+import { type PageHandle, speculationRules } from "~/routing/page-handle";
 import { languageOfPath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -16,15 +16,15 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The HTML document. Its language follows the path (docs/decisions.md, "Languages"). */
+/**
+ * The HTML document. Its language follows the path (docs/decisions.md, "Languages"). React
+ * renders it at build time; in the browser a page is HTML and CSS plus two small scripts (the
+ * inline consent and attribution script, and the enhancements module), and only a route whose
+ * handle asks to hydrate (search) also gets React Router's <Scripts/> (docs/decisions.md, "Scripts").
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  // False in the prerendered page and during hydration, true once React runs the page.
-  const hydrated = useBrowserValue(
-    () => true,
-    () => false,
-  );
-  const startWhenIdle = useMatches().some((match) => (match.handle as HydrationHandle | undefined)?.startWhenIdle);
+  const hydrates = useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate);
   return (
     <html lang={languageOfPath(pathname)}>
       <head>
@@ -35,22 +35,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1c63d6" />
         <Meta />
         <Links />
-        {/* Attribution and the consent notice, working from the first paint on (scripts/inline-script-plugin.ts). */}
+        {/* Attribution and the consent notice, working from the first paint on (scripts/browser-scripts-plugin.ts). */}
         <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
+        <script type="module" src={enhancementsModule || undefined} suppressHydrationWarning />
+        {/* Next pages load ahead on hover or touch (app/routing/page-handle.ts). */}
+        <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body>
         {children}
-        {/* Only for client-side navigation. Before it, the browser restores scroll itself, and the
-            prerendered page is spared the inline script's session-storage read at parse time. */}
-        {hydrated && <ScrollRestoration />}
-        {/* Inert markup, started by the script after it (app/hydration/start-app-scripts.ts). */}
-        <noscript id={appScriptsId} data-start={startWhenIdle ? "idle" : undefined}>
-          {/* The template keeps the preloads inert with JavaScript off too: no download for nothing. */}
-          <template>
-            <Scripts />
-          </template>
-        </noscript>
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startAppScripts : "" }} suppressHydrationWarning />
+        {hydrates && <Scripts />}
       </body>
     </html>
   );

@@ -1,5 +1,11 @@
-/** The inline attribution and consent script, bundled at build time (scripts/inline-script-plugin.ts). */
+/** The inline attribution and consent script, bundled at build time (scripts/browser-scripts-plugin.ts). */
 declare module "virtual:attribution-script" {
   const code: string;
   export default code;
+}
+
+/** The address of the page enhancements module, bundled at build time (scripts/browser-scripts-plugin.ts). */
+declare module "virtual:enhancements-module" {
+  const src: string;
+  export default src;
 }

@@ -9,14 +9,11 @@
 import { createHash } from "node:crypto";
 
 /**
- * Hashes of the inline scripts a page executes (JSON-LD data blocks are not executed),
- * those parked in a template for later included (app/hydration/start-app-scripts.ts).
+ * Hashes of the inline scripts a page executes, speculation rules included (the browser checks
+ * them against script-src too); JSON-LD data blocks are not executed.
  */
 export function inlineScriptHashes(document: Document): string[] {
-  const parked = [...document.querySelectorAll("template")].flatMap((template) => [
-    ...template.content.querySelectorAll("script:not([src])"),
-  ]);
-  return [...document.querySelectorAll("script:not([src])"), ...parked]
+  return [...document.querySelectorAll("script:not([src])")]
     .filter((script) => !/json/.test(script.getAttribute("type") ?? ""))
     .map((script) => `'sha256-${createHash("sha256").update(script.textContent).digest("base64")}'`);
 }

@@ -44,14 +44,24 @@ export function decodeFileNames(dir: string): void {
   }
 }
 
-/** Moves each language's prerendered 404 page to `{prefix}/404.html` and drops its data file. */
+/**
+ * Deletes the route data React Router prerenders beside every page (`{path}.data`, `_.data`),
+ * which only client-side navigation reads: no page navigates on the client (docs/decisions.md,
+ * "Scripts"), and the one page that hydrates (search) carries its data inline.
+ */
+export function removeRouteData(dir: string): void {
+  const data = walk(dir).filter((path) => path.endsWith(".data"));
+  if (data.length === 0) throw new Error("no .data files: has React Router stopped writing route data? Then this step can go");
+  for (const path of data) rmSync(path);
+}
+
+/** Moves each language's prerendered 404 page to `{prefix}/404.html`. */
 export function placeNotFoundPages(dir: string): void {
   languages.forEach((lang, index) => {
     const source = join(dir, notFoundSourcePaths[index]!);
     if (!existsSync(join(source, "index.html"))) throw new Error(`the prerendered 404 source ${source}/index.html is missing`);
     renameSync(join(source, "index.html"), join(dir, languagePrefix(lang), "404.html"));
     rmSync(source, { recursive: true });
-    rmSync(`${source}.data`, { force: true });
   });
   // Every page is prerendered, so the SPA fallback is never served.
   rmSync(join(dir, "__spa-fallback.html"), { force: true });
@@ -170,6 +180,7 @@ function postbuildSteps(dir: string): Step[] {
     { name: "check the site configuration", run: () => void checkSiteFile() },
     // Servers look names up after decoding: `ota-yhteytt%C3%A4/` becomes `ota-yhteyttä/`.
     { name: "decode file names", run: () => decodeFileNames(dir) },
+    { name: "remove route data", run: () => removeRouteData(dir) },
     { name: "place the 404 pages", run: () => placeNotFoundPages(dir) },
     // `{path}.html` is the one layout every engine serves at `{path}` without a redirect (docs/deploy.md).
     { name: "flatten pages", run: () => flattenPages(dir) },

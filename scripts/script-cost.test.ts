@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inlineScriptCosts, type TraceEvent } from "./script-cost";
+import { inlineScriptCosts, scriptFileMs, type TraceEvent } from "./script-cost";
 
 const url = "http://localhost/en";
 const html = [
@@ -43,5 +43,36 @@ describe("inlineScriptCosts", () => {
   it("refuses a trace whose script positions are not this HTML's", () => {
     const stray: TraceEvent = { name: "EvaluateScript", ph: "X", dur: 1000, args: { data: { url, lineNumber: 1, columnNumber: 4 } } };
     expect(() => inlineScriptCosts(html, url, [stray])).toThrow(/no inline script of http:\/\/localhost\/en starts at 1:4/);
+  });
+});
+
+describe("scriptFileMs", () => {
+  const module = "http://localhost/assets/enhance-1.js";
+  const span = (name: string, start: number, ms: number, scriptUrl = module, ph = "X"): TraceEvent => ({
+    name,
+    ph,
+    ts: start * 1000,
+    dur: ms * 1000,
+    args: { data: { url: scriptUrl } },
+  });
+
+  it("counts nested events once and adds separate ones", () => {
+    const events = [
+      span("FunctionCall", 10, 4),
+      span("v8.evaluateModule", 11, 2),
+      span("v8.compileModule", 2, 1),
+      span("FunctionCall", 13, 3),
+    ];
+    expect(scriptFileMs([module], events)).toBe(1 + 6);
+  });
+
+  it("leaves out other files, background parsing and unfinished events", () => {
+    const events = [
+      span("FunctionCall", 0, 5, "http://localhost/assets/other.js"),
+      span("v8.parseOnBackground", 0, 5),
+      span("FunctionCall", 0, 5, module, "B"),
+      span("EvaluateScript", 20, 0.5),
+    ];
+    expect(scriptFileMs([module], events)).toBe(0.5);
   });
 });

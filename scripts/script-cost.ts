@@ -12,6 +12,7 @@
 export interface TraceEvent {
   name: string;
   ph: string;
+  ts?: number;
   dur?: number;
   args?: { data?: { url?: string; lineNumber?: number; columnNumber?: number } };
 }
@@ -57,4 +58,27 @@ export function inlineScriptCosts(html: string, url: string, events: TraceEvent[
     costs.set(position, cost);
   }
   return [...costs.values()];
+}
+
+/** Main-thread work a script file can cause while the page loads (not background parsing). */
+const mainThreadWork = new Set(["EvaluateScript", "FunctionCall", "v8.compile", "v8.compileModule", "v8.evaluateModule", "v8.run"]);
+
+/**
+ * Milliseconds of main thread the script files at `urls` took while the page loaded: every
+ * compile, evaluation and call the trace names them in, nested events counted once (the union
+ * of their time spans).
+ */
+export function scriptFileMs(urls: string[], events: TraceEvent[]): number {
+  const spans = events
+    .filter((event) => event.ph === "X" && mainThreadWork.has(event.name) && urls.includes(event.args?.data?.url ?? ""))
+    .map((event) => [event.ts ?? 0, (event.ts ?? 0) + (event.dur ?? 0)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  let total = 0;
+  let end = -Infinity;
+  for (const [start, stop] of spans) {
+    if (stop <= end) continue;
+    total += stop - Math.max(start, end);
+    end = stop;
+  }
+  return total / 1000;
 }

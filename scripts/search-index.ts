@@ -5,8 +5,8 @@
  * `<main>` is read, so the header, footer and menus never match; the product screens' fictional
  * figures and names (drawn `aria-hidden`) are left out too, with the rest of `excludeSelectors`.
  */
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
 import { searchIndexPath } from "../app/search/pagefind";
 import type { BuiltPage } from "./built-pages";
@@ -20,6 +20,7 @@ const excludeSelectors = [
   '[aria-hidden="true"]',
   ".sr-only",
   "button",
+  "fieldset",
   "nav",
   '[data-section="cta"]',
   '[data-section="hero"] a',
@@ -34,8 +35,16 @@ export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise
       const added = await index.addHTMLFile({ url: page.path, content: readFileSync(page.file, "utf8") });
       if (added.errors.length > 0) throw new Error(`${page.path}: ${added.errors.join("; ")}`);
     }
-    const written = await index.writeFiles({ outputPath: join(dir, searchIndexPath) });
-    if (written.errors.length > 0) throw new Error(written.errors.join("; "));
+    // Written here, not by Pagefind's writeFiles: closing Pagefind could cut its own writes short
+    // (a build once shipped pagefind-worker.js cut at 32 KiB, and search failed with a syntax error).
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length > 0) throw new Error(fileErrors.join("; "));
+    if (!files.some((file) => file.path === "pagefind-worker.js")) throw new Error("Pagefind produced no pagefind-worker.js");
+    for (const file of files) {
+      const path = join(dir, searchIndexPath, file.path);
+      mkdirSync(dirname(path), { recursive: true });
+      writeFileSync(path, file.content);
+    }
   } finally {
     await pagefind.close();
   }

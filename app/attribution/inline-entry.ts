@@ -1,9 +1,20 @@
 /**
- * Entry of the inline script that postbuild adds to every page (scripts/attribution-script.ts):
- * the consent notice and attribution, both working before and without the app's JavaScript.
+ * Entry of the inline script in every page's <head> (scripts/browser-scripts-plugin.ts): the
+ * consent notice and attribution, both working before and without any other script.
+ *
+ * A page the browser prerenders ahead of a click (the speculation rules in
+ * app/routing/page-handle.ts) waits until the visitor really opens it: read earlier, the
+ * consent decision could be stale (the visitor may decide on the page they are still on), and
+ * the page would count as visited before it was.
  */
 import { installConsent } from "~/consent/install";
 import { installAttribution } from "./install";
 
-installAttribution();
-installConsent();
+function install() {
+  installAttribution();
+  installConsent();
+}
+
+if ((document as Document & { prerendering?: boolean }).prerendering)
+  document.addEventListener("prerenderingchange", install, { once: true });
+else install();

@@ -46,9 +46,8 @@ function prepareLink(event: Event) {
 }
 
 /**
- * Set on window by the first install. Production pages install attribution twice: from the
- * inline script that postbuild adds to every page (so it never waits for hydration) and
- * from the app, which is the only install in development.
+ * Set on window by the first install, so that a second copy of the script (a page saved with
+ * its scripts, an extension replaying them) never doubles the listeners.
  */
 const installedKey = "__nettilaskuAttribution";
 

@@ -1,7 +1,7 @@
 /**
  * The pricing page's VAT choice (docs/decisions.md, "Pricing"). Every price is in the page
  * twice, without and with VAT; two radio buttons and CSS (app.css, `data-vat-*`) show one set,
- * so the choice works before hydration and with JavaScript off, where the default, VAT 0 %,
+ * so the choice works with JavaScript off, where the default, VAT 0 %,
  * is shown and stated. With JavaScript the choice is kept in the URL (`?vat=included`), never
  * in storage, so a shared link shows the same prices.
  */
@@ -18,8 +18,7 @@ export function withVat(amount: number, percent: number = facts.vatPercent): num
 
 /**
  * Applies the URL's choice to the radio buttons and keeps the URL in step with them. Runs
- * inline as the page is parsed (a full load), and from the page's effect after a client-side
- * navigation; the mark on the radio group makes the second call a no-op.
+ * inline right after the radio buttons are parsed, so a shared link paints with its prices.
  */
 export function syncVatChoiceWithUrl(ids: typeof vatRadioIds, param: string, value: string) {
   const included = document.getElementById(ids.included) as HTMLInputElement | null;

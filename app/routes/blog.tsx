@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { ArticleCard } from "~/components/article-card";
 import { PageHero, sectionClass } from "~/components/page-hero";
-import { type BlogCategory, blogCategories } from "~/content/blog/categories";
+import { blogCategories } from "~/content/blog/categories";
 import { articleSummaries } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
@@ -22,44 +21,59 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-type Filter = "all" | BlogCategory;
+/**
+ * The category filter, in CSS: a radio group and one rule per category that hides the other
+ * categories' cards (`:has()`), so it works with JavaScript off and never touches the URL
+ * (spec "Blog list": the filter is view state only and starts at "all").
+ */
+const filterName = "blog-category";
+const filterRules = blogCategories
+  .flatMap((category) => {
+    const chosen = `[data-blog]:has(input[name=${filterName}][value=${category}]:checked)`;
+    return [
+      `${chosen} [data-filter-category]:not([data-filter-category=${category}]) { display: none; }`,
+      `${chosen} [data-empty-for=${category}] { display: block; }`,
+    ];
+  })
+  .join("\n");
 
 export default function Blog({ loaderData: { lang, t, articles } }: Route.ComponentProps) {
-  // The filter is view state only: it starts at "all" and is not kept in the URL (spec "Blog list").
-  const [filter, setFilter] = useState<Filter>("all");
-  const shown = filter === "all" ? articles : articles.filter((article) => article.category === filter);
+  const empty = blogCategories.filter((category) => !articles.some((article) => article.category === category));
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
-      <div className={sectionClass}>
-        <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
+      <div data-blog className={sectionClass}>
+        <style>{filterRules}</style>
+        <fieldset className="flex flex-wrap gap-2">
+          <legend className="sr-only">{t.filterLabel}</legend>
           {(["all", ...blogCategories] as const).map((category) => (
-            <button
+            <label
               key={category}
-              type="button"
-              aria-pressed={filter === category}
-              data-filter={category}
-              onClick={() => setFilter(category)}
-              className="min-h-11 rounded-full border border-slate-300 px-4 text-sm font-semibold text-body hover:border-brand-600 aria-pressed:border-brand-600 aria-pressed:bg-brand-600 aria-pressed:text-white"
+              className="inline-flex min-h-11 cursor-pointer items-center rounded-full border border-slate-300 px-4 text-sm font-semibold text-body hover:border-brand-600 has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
+              <input type="radio" name={filterName} value={category} defaultChecked={category === "all"} className="sr-only" />
               {t.categories[category]}
-            </button>
+            </label>
           ))}
-        </div>
-        {shown.length === 0 ? (
-          <p className="mt-10 rounded-card border border-dashed border-slate-300 p-10 text-center text-muted" role="status">
+        </fieldset>
+        {empty.map((category) => (
+          <p
+            key={category}
+            data-empty-for={category}
+            role="status"
+            className="mt-10 hidden rounded-card border border-dashed border-slate-300 p-10 text-center text-muted"
+          >
             {t.empty}
           </p>
-        ) : (
-          <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-            {/* Two columns, then four: the articles fill their rows instead of leaving one alone under three. */}
-            {shown.map((article) => (
-              <li key={article.id}>
-                <ArticleCard article={article} lang={lang} t={t} />
-              </li>
-            ))}
-          </ul>
-        )}
+        ))}
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
+          {/* Two columns, then four: the articles fill their rows instead of leaving one alone under three. */}
+          {articles.map((article) => (
+            <li key={article.id} data-filter-category={article.category}>
+              <ArticleCard article={article} lang={lang} t={t} />
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   );

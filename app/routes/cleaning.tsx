@@ -13,7 +13,6 @@ import { useI18n } from "~/i18n/context";
 import { formatEuros } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
-import { scrollToSection } from "~/ui/scroll";
 import type { Route } from "./+types/cleaning";
 import { Icon, type IconName } from "~/ui/icons";
 
@@ -57,7 +56,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
             <li key={id}>
               <a
                 href={`#${id}`}
-                onClick={scrollToSection}
+
                 className="inline-flex min-h-11 items-center rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-body hover:bg-slate-100 sm:px-3"
               >
                 {label}
@@ -67,7 +66,12 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
         </ul>
       </nav>
 
-      <section id="hero" aria-labelledby="cleaning-title" className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <section
+        id="hero"
+        tabIndex={-1}
+        aria-labelledby="cleaning-title"
+        className="overflow-hidden bg-gradient-to-b from-brand-50 to-white outline-none"
+      >
         <div className={`${sectionClass} lg:py-20`}>
           {/* The headline beside the ERP's screen from lg up; the screen follows it on smaller screens. */}
           <div className={heroWithScreenClass}>
@@ -81,7 +85,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
                 <ExternalLink href={signup} className={buttonClass("primary")}>
                   {c.hero.primary}
                 </ExternalLink>
-                <a href="#contact" onClick={scrollToSection} className={buttonClass("secondary")}>
+                <a href="#contact" className={buttonClass("secondary")}>
                   {c.hero.secondary}
                 </a>
               </div>
@@ -100,7 +104,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
         </div>
       </section>
 
-      <section id="features" aria-labelledby="features-title" className={sectionClass}>
+      <section id="features" tabIndex={-1} aria-labelledby="features-title" className={`${sectionClass} outline-none`}>
         <h2 id="features-title" className={sectionTitleClass}>
           {c.features.title}
         </h2>
@@ -118,7 +122,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
         </ul>
       </section>
 
-      <section id="pricing" aria-labelledby="pricing-title" className="bg-surface">
+      <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-surface outline-none">
         <div className={sectionClass}>
           <h2 id="pricing-title" className={sectionTitleClass}>
             {c.pricing.title}
@@ -159,7 +163,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
                   ))}
                 </ul>
                 {plan.price === null ? (
-                  <a href="#contact" onClick={scrollToSection} className={`${buttonClass("secondary")} mt-8`}>
+                  <a href="#contact" className={`${buttonClass("secondary")} mt-8`}>
                     {c.contact.button}
                   </a>
                 ) : (
@@ -176,7 +180,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
         </div>
       </section>
 
-      <section id="contact" aria-labelledby="contact-title" className={sectionClass}>
+      <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className={`${sectionClass} outline-none`}>
         <div className="grid gap-8 rounded-panel bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">
           <div>
             <h2 id="contact-title" className="text-3xl font-bold">

@@ -13,7 +13,6 @@ import { requestPage, pageHead } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
-import { scrollToSection } from "~/ui/scroll";
 import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 
@@ -67,7 +66,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="products" aria-labelledby="products-title" className={sectionClass}>
+      <section id="products" tabIndex={-1} aria-labelledby="products-title" className={`${sectionClass} outline-none`}>
         <h2 id="products-title" className={titleClass}>
           {t.products.title}
         </h2>
@@ -160,7 +159,7 @@ function HeroButtons({ register, explore, inverted = false }: { register: string
       <ExternalLink href={site.app.signup} className={buttonClass(inverted ? "inverted" : "primary")}>
         {register}
       </ExternalLink>
-      <a href="#products" onClick={scrollToSection} className={buttonClass(inverted ? "ghostInverted" : "secondary")}>
+      <a href="#products" className={buttonClass(inverted ? "ghostInverted" : "secondary")}>
         {explore}
       </a>
     </>

@@ -44,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
 // (`?_routes=`) than the one the click then loads, wasting the prefetch.
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
-  // Marks the document once interactive, for the browser tests and for styling hooks.
+  // Marks the document once React runs it (the search page only: no other page hydrates), for the browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);

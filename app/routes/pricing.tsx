@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import { SignupPanel } from "~/components/calls-to-action";
 import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
@@ -12,7 +11,7 @@ import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
 import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
-import { syncVatChoiceWithUrl, vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
+import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -136,8 +135,6 @@ function PriceCard({
 export default function Pricing({ loaderData: { t, plans, cta, featured } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
-  // After a client-side navigation the inline script does not run: the effect applies the URL's choice.
-  useEffect(() => syncVatChoiceWithUrl(vatRadioIds, vatParam, vatIncludedValue), []);
   const available = products.filter((product) => !comesLater(product.id));
   const later = products.filter((product) => comesLater(product.id));
   const choice =

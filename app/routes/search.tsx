@@ -8,8 +8,8 @@ import { useLocation } from "react-router";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { SearchForm } from "~/components/search-form";
 import { messages } from "~/content/messages.server";
-import type { HydrationHandle } from "~/hydration/start-app-scripts";
-import { useBrowserValue } from "~/hydration/use-browser-value";
+import type { PageHandle } from "~/routing/page-handle";
+import { useBrowserValue } from "~/search/use-browser-value";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
@@ -19,8 +19,8 @@ import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/search";
 
-/** A visitor who lands here has asked a question: the app starts at once to answer it. */
-export const handle: HydrationHandle = { startWhenIdle: true };
+/** The one page that is an application: React hydrates it to answer the visitor's question. */
+export const handle: PageHandle = { hydrate: true };
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);

@@ -1,16 +1,30 @@
 import type { ComponentProps } from "react";
-import { Link as RouterLink, NavLink as RouterNavLink } from "react-router";
+import { useLocation } from "react-router";
+
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
 
 /**
- * The site's internal links: React Router's, fetching the next page's code and data as
- * soon as the visitor shows intent (hover, focus, touch), so a client-side move does not
- * wait on the network after the click. ESLint keeps other modules from importing the
- * router's own Link and NavLink.
+ * The site's internal links: plain links, which the browser follows with a full page load
+ * (docs/decisions.md, "Scripts"). The speculation rules in every page load the next page on
+ * hover or touch, so the click does not wait on the network. ESLint keeps other modules from
+ * importing React Router's Link and NavLink, which would need the router in the browser.
  */
-export function Link(props: ComponentProps<typeof RouterLink>) {
-  return <RouterLink prefetch="intent" {...props} />;
+export function Link({ to, ...props }: LinkProps) {
+  return <a href={to} {...props} />;
 }
 
-export function NavLink(props: ComponentProps<typeof RouterNavLink>) {
-  return <RouterNavLink prefetch="intent" {...props} />;
+/** A link that marks itself as the current page (`aria-current="page"`); `end`: only at that exact path, not below it. */
+export function NavLink({ to, end = false, ...props }: LinkProps & { end?: boolean }) {
+  const here = decodedPath(useLocation().pathname);
+  const current = here === to || (!end && here.startsWith(`${to}/`));
+  return <a href={to} aria-current={current ? "page" : undefined} {...props} />;
+}
+
+/** The path as the route table writes it (`/ota-yhteyttä`), whether the location holds it encoded or not. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURI(pathname);
+  } catch {
+    return pathname;
+  }
 }

@@ -7,7 +7,7 @@
  */
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { allPages, axeViolations, collectErrors, hydrated } from "./helpers";
+import { allPages, axeViolations, collectErrors, enhanced } from "./helpers";
 
 const notFoundPaths = { fi: "/no-such-page", en: "/en/no-such-page", sv: "/sv/no-such-page", es: "/es/no-such-page" };
 
@@ -17,7 +17,7 @@ test.describe("every page runs without errors and passes axe", () => {
       const errors = collectErrors(page);
       try {
         await page.goto(encodeURI(path));
-        await hydrated(page);
+        await enhanced(page);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("header nav, header [aria-label]").first()).toBeVisible();
@@ -34,7 +34,7 @@ test.describe("every page runs without errors and passes axe", () => {
 for (const lang of languages) {
   test(`the ${lang} 404 page passes axe`, async ({ walkPage: page }) => {
     await page.goto(notFoundPaths[lang]);
-    await hydrated(page);
+    await enhanced(page);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     expect(await axeViolations(page)).toEqual([]);
   });
@@ -45,7 +45,7 @@ test.describe("on a phone", () => {
   for (const path of ["/", "/en/invoicing", "/sv/blog", "/siivous-toiminnanohjaus"]) {
     test(`axe finds no violations at ${path} on a phone, menu open`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
+      await enhanced(page);
       await page
         .locator("header")
         .getByRole("button", { name: /valikko|menu|meny|menú/i })

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { decodeUserData } from "../../app/attribution/attribution";
-import { blockStorage, collectErrors, hydrated } from "./helpers";
+import { blockStorage, collectErrors, enhanced } from "./helpers";
 
 async function userDataOf(link: Locator) {
   const href = (await link.getAttribute("href"))!;
@@ -13,7 +13,7 @@ async function userDataOf(link: Locator) {
 /** Lands with campaign parameters, then moves through the site by clicking, like a visitor. */
 async function landAndBrowse(page: Page, landing: string, clicks: string[]) {
   await page.goto(landing);
-  await hydrated(page);
+  await enhanced(page);
   for (const name of clicks) {
     await page.locator("footer").getByRole("link", { name, exact: true }).click();
     await page.waitForLoadState("networkidle");
@@ -24,7 +24,7 @@ test("campaign data from the landing page reaches a signup link on mouse down (E
   const errors = collectErrors(page);
   await landAndBrowse(page, "/en/pricing?utm_source=newsletter&utm_medium=email&utm_campaign=kev%C3%A4t&gclid=G-1", ["Blog", "About us"]);
   await page.goto("/en/register");
-  await hydrated(page);
+  await enhanced(page);
   const link = page.locator('main a[data-product="sign"]');
   await link.dispatchEvent("mousedown");
   const { href, data } = await userDataOf(link);
@@ -48,7 +48,7 @@ test.describe("touch", () => {
       .getByRole("link", { name: /Rekisteröidy/ })
       .first();
     await page.goto("/");
-    await hydrated(page);
+    await enhanced(page);
     await link.dispatchEvent("touchstart");
     const { data } = await userDataOf(link);
     expect(data.utm_params.utm_source).toBe("facebook");
@@ -76,10 +76,10 @@ test("Enter on a focused signup link sets the parameter before the app opens (Fi
 
 test("campaign data expires after 7 days", async ({ page }) => {
   await page.goto("/en?utm_source=old-campaign");
-  await hydrated(page);
+  await enhanced(page);
   await page.evaluate(() => localStorage.setItem("NETTILASKU_last_saved", String(Date.now() - 7 * 24 * 3600 * 1000 - 60_000)));
   await page.goto("/en/register");
-  await hydrated(page);
+  await enhanced(page);
   const link = page.locator('main a[data-product="invoicing"]');
   await link.dispatchEvent("mousedown");
   const { data } = await userDataOf(link);
@@ -91,12 +91,14 @@ test("blocked storage never breaks a page, a link or navigation", async ({ page 
   await blockStorage(page);
   const errors = collectErrors(page);
   await page.goto("/sv?utm_source=x");
-  await hydrated(page);
+  await enhanced(page);
   // Nothing can be remembered, so the consent notice asks; the answer holds for this page view.
   await page.locator("[data-consent-banner]").getByRole("button", { name: "Godkänn alla" }).click();
   await page.getByRole("button", { name: /språk/i }).click();
   await page.locator("#language-menu").getByRole("link", { name: "English" }).click();
   await expect(page).toHaveURL("/en");
+  // A new page: nothing was remembered, so it asks again (README, "Campaign attribution").
+  await page.locator("[data-consent-banner]").getByRole("button", { name: "Accept all" }).click();
   const link = page
     .locator("main")
     .getByRole("link", { name: /Sign up/ })
@@ -109,9 +111,9 @@ test("blocked storage never breaks a page, a link or navigation", async ({ page 
 
 test("stored values are never written into the page as HTML", async ({ page }) => {
   await page.goto("/en?utm_source=%3Cimg%20src%3Dx%20id%3Dinjected%3E");
-  await hydrated(page);
+  await enhanced(page);
   await page.goto("/en/register");
-  await hydrated(page);
+  await enhanced(page);
   await page.locator('main a[data-product="crm"]').dispatchEvent("mousedown");
   await expect(page.locator("#injected")).toHaveCount(0);
 });
@@ -126,5 +128,5 @@ test("attribution does not wait for the app: it works with every script file blo
   expect(data.utm_params.utm_source).toBe("adwords");
   expect(data.gclid).toBe("G-7");
   expect(data.registration_page).toMatch(/\/en\/register$/);
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
 });

@@ -1,26 +1,39 @@
-import { expect, test } from "./fixtures";
+import { expect, presetConsent, test } from "./fixtures";
 import { site } from "../../app/config/site";
 import { loadArticles } from "../../app/content/blog/load.server";
-import { hydrated } from "./helpers";
+import { messages } from "../../app/content/messages.server";
+import { enhanced } from "./helpers";
 
 const articles = loadArticles();
 
-test("the category chips filter the list without touching the URL", async ({ page }) => {
-  await page.goto("/blog");
-  await hydrated(page);
-  const cards = page.locator("main article[data-article]");
-  await expect(cards).toHaveCount(4);
-  await expect(page.getByRole("button", { name: "Kaikki" })).toHaveAttribute("aria-pressed", "true");
-  for (const article of articles.fi) {
-    await page.locator(`button[data-filter="${article.category}"]`).click();
+test("the category chips filter the list without touching the URL, with JavaScript on or off", async ({ browser }) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const context = await browser.newContext({ javaScriptEnabled });
+    await presetConsent(context);
+    const page = await context.newPage();
+    await page.goto("/blog");
+    const cards = page.locator("main article[data-article]").filter({ visible: true });
+    const filter = page.getByRole("group", { name: messages.fi.blog.filterLabel });
+    const chips = filter.getByRole("radio");
+    await expect(cards).toHaveCount(4);
+    await expect(chips.first()).toBeChecked();
+    for (const article of articles.fi) {
+      // A visitor clicks the chip, the radio button's label.
+      await filter.getByText(messages.fi.blog.categories[article.category], { exact: true }).click();
+      await expect(page.getByRole("radio", { name: messages.fi.blog.categories[article.category] })).toBeChecked();
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toHaveAttribute("data-article", article.id);
+      await expect(page).toHaveURL("/blog");
+    }
+    // The keyboard moves along the chips as along any radio group.
+    await page.getByRole("radio", { name: "Kaikki" }).focus();
+    await page.keyboard.press("ArrowRight");
     await expect(cards).toHaveCount(1);
-    await expect(cards.first()).toHaveAttribute("data-article", article.id);
-    await expect(cards.first().locator("[data-category]")).toHaveAttribute("data-category", article.category);
+    await page.keyboard.press("ArrowLeft");
+    await expect(cards).toHaveCount(4);
     await expect(page).toHaveURL("/blog");
+    await context.close();
   }
-  await page.getByRole("button", { name: "Kaikki" }).click();
-  await expect(cards).toHaveCount(4);
-  await expect(page).toHaveURL("/blog");
 });
 
 test("on a phone an article's date and read time share a line, below its category", async ({ page }) => {
@@ -61,7 +74,7 @@ test("article pages link previous and next in array order, back to the list, and
     await expect(bar).toHaveAttribute("href", site.app.register);
     await expect(bar).toHaveAttribute("target", "_blank");
   }
-  await hydrated(page);
+  await enhanced(page);
   await page.locator("a[data-back-link]").click();
   await expect(page).toHaveURL("/en/blog");
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { enhanced } from "./helpers";
 
 test("the cleaning page has its sections, features and three plans", async ({ page }) => {
   await page.goto("/siivous-toiminnanohjaus");
@@ -24,7 +24,7 @@ test("the cleaning page has its sections, features and three plans", async ({ pa
 
 test("in-page navigation scrolls to each section", async ({ page }) => {
   await page.goto("/siivous-toiminnanohjaus");
-  await hydrated(page);
+  await enhanced(page);
   const nav = page.getByRole("navigation", { name: "Sivun osiot" });
   await nav.getByRole("link", { name: "Hinnat" }).click();
   await expect(page.locator("#pricing")).toBeInViewport();
@@ -36,7 +36,7 @@ test("in-page navigation scrolls to each section", async ({ page }) => {
 test("in-page navigation jumps instantly when the visitor prefers reduced motion", async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/siivous-toiminnanohjaus");
-  await hydrated(page);
+  await enhanced(page);
   await page.getByRole("navigation", { name: "Sivun osiot" }).getByRole("link", { name: "Yhteystiedot" }).click();
   // No animation: the very next frame is already at the section.
   const offset = await page.evaluate(

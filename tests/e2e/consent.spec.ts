@@ -3,7 +3,7 @@ import { attributionFields, attributionKey, decodeUserData } from "../../app/att
 import { consentKey, policyVersion } from "../../app/consent/consent";
 import { messages } from "../../app/content/messages.server";
 import { expect, test } from "./fixtures";
-import { axeViolations, blockStorage, collectErrors, hydrated } from "./helpers";
+import { axeViolations, blockStorage, collectErrors, enhanced } from "./helpers";
 
 test.use({ consent: "undecided" });
 
@@ -22,7 +22,7 @@ async function pressSignupLink(page: Page) {
 
 test("a first visit from a campaign stores nothing and asks, in the page's language", async ({ page }) => {
   await page.goto("/sv/registrera?utm_source=x&gclid=y");
-  await hydrated(page);
+  await enhanced(page);
   await expect(notice(page)).toBeVisible();
   await expect(notice(page)).toHaveAttribute("aria-label", "Meddelande om kakor");
   await expect(notice(page).getByRole("button", { name: "Avvisa alla" })).toBeVisible();
@@ -56,7 +56,7 @@ test("rejecting stores only the decision, and signup links stay clean", async ({
 test("accepting captures the landing page's campaign, and links carry it as before", async ({ page, baseURL }) => {
   const errors = collectErrors(page);
   await page.goto("/en/register?utm_source=x&gclid=y");
-  await hydrated(page);
+  await enhanced(page);
   await notice(page).getByRole("button", { name: "Accept all" }).click();
   await expect(notice(page)).toBeHidden();
   const values = await stored(page);
@@ -74,7 +74,7 @@ test("the decision is remembered on the next pages, and published for a tag mana
   await notice(page).getByRole("button", { name: "Hyväksy kaikki" }).click();
   for (const path of ["/hinnoittelu", "/en/pricing", "/blog/laskutus/verkkolaskutus-pienyrittajalle"]) {
     await page.goto(path);
-    await hydrated(page);
+    await enhanced(page);
     await expect(notice(page)).toBeHidden();
   }
   const dataLayer = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => JSON.parse(JSON.stringify(entry)) as unknown));
@@ -89,7 +89,7 @@ test("the decision is remembered on the next pages, and published for a tag mana
 
 test("the footer's button reopens the settings; withdrawing deletes every attribution key at once", async ({ page }) => {
   await page.goto("/en/register?utm_source=x&gclid=y");
-  await hydrated(page);
+  await enhanced(page);
   await notice(page).getByRole("button", { name: "Accept all" }).click();
   expect(await pressSignupLink(page)).toHaveLength(1);
   const before = Object.keys(await stored(page));
@@ -157,14 +157,14 @@ test("works before the app loads and with every script file blocked", async ({ p
   await expect(notice(page)).toBeHidden();
   const data = decodeUserData((await pressSignupLink(page))[0]!);
   expect(data.utm_params.utm_source).toBe("adwords");
-  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.locator("html[data-enhanced]")).toHaveCount(0);
 });
 
 test("blocked storage: the notice still answers, and nothing breaks", async ({ page }) => {
   await blockStorage(page);
   const errors = collectErrors(page);
   await page.goto("/es/registrarse?utm_source=x");
-  await hydrated(page);
+  await enhanced(page);
   await notice(page).getByRole("button", { name: "Aceptar todo" }).click();
   await expect(notice(page)).toBeHidden();
   expect(await pressSignupLink(page)).toHaveLength(1);
@@ -183,14 +183,14 @@ test("without JavaScript nothing is asked, because nothing is stored", async ({ 
 
 test("the cookie policy lists every key the site has stored, and its settings button opens the dialog", async ({ page }) => {
   await page.goto("/en/register?utm_source=x&gclid=y");
-  await hydrated(page);
+  await enhanced(page);
   await notice(page).getByRole("button", { name: "Accept all" }).click();
   await pressSignupLink(page);
   await page.getByRole("button", { name: /language/i }).click();
   await page.locator("#language-menu").getByRole("link", { name: "Suomi" }).click();
   await expect(page).toHaveURL("/rekisteroidy");
   await page.goto("/en/cookies");
-  await hydrated(page);
+  await enhanced(page);
   const listed = await page.locator("[data-stored-key]").evaluateAll((rows) => rows.map((row) => row.getAttribute("data-stored-key")));
   for (const key of Object.keys(await stored(page))) expect(listed, `${key} is on the cookie policy`).toContain(key);
   await page.locator("main").getByRole("button", { name: "Open cookie settings" }).click();
@@ -203,7 +203,7 @@ for (const [path, open] of [
 ] as const) {
   test(`axe finds no WCAG 2.2 A/AA violations at ${path} with the ${open} open`, async ({ page }) => {
     await page.goto(path);
-    await hydrated(page);
+    await enhanced(page);
     if (open === "dialog") await notice(page).getByRole("button", { name: "Inställningar" }).click();
     expect(await axeViolations(page)).toEqual([]);
   });

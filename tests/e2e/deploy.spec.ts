@@ -45,7 +45,7 @@ test("the sitemap lists every page but the unlisted ones", async ({ request }) =
 const canonicalPaths = new Set(pages.map((page) => encodePath(page.path)));
 
 /**
- * One test per page and engine: the page, its route data, the twins that must move to it,
+ * One test per page and engine: the page, the twins that must move to it,
  * and every internal link on it. A link to another page needs only to be a canonical
  * address, since that page's own test fetches it; any other link (assets, feeds, images)
  * is fetched here.
@@ -58,8 +58,6 @@ test.describe("every page answers 200 in its language, its twins answer 301 to i
       expect(status).toBe(200);
       const html = await response.text();
       expect(html).toContain(`<html lang="${page.lang}"`);
-      const data = await get(request, page.path === "/" ? "/_.data" : `${path}.data`);
-      expect(data.status, `${path}.data`).toBe(200);
 
       const twins = page.path === "/" ? [] : [`${path}/`, `${path}.html`];
       if (page.lang === "fi") twins.push(page.path === "/" ? "/fi" : `/fi${path}`, page.path === "/" ? "/fi/" : `/fi${path}/`);
@@ -234,6 +232,8 @@ test("hashed assets are cached for a year, pages revalidate, and both come compr
     expect(response.headers()["cache-control"], asset).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["content-encoding"], asset).toBe("gzip");
   }
+  // Cross-document view transitions travel in the stylesheet (app.css).
+  expect(await (await request.get(stylesheet)).text()).toContain("@view-transition");
   const page = await request.get("/en", { headers: { "Accept-Encoding": "gzip" } });
   expect(page.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   expect(page.headers()["content-encoding"]).toBe("gzip");

@@ -38,13 +38,12 @@ export function collectErrors(page: Page): string[] & { stop: () => void } {
 }
 
 /**
- * Hydrates the page as a visitor does, by moving the pointer (the app starts on the first
- * interaction, app/hydration/start-app-scripts.ts), and waits until React is done: the layout
- * marks the document.
+ * Waits until the page's enhancements module has run (app/enhancements/index.ts marks the
+ * document): the products menu's hover timing, the language banner and the 404 page's move are
+ * in place. Content and links never wait for it.
  */
-export async function hydrated(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+export async function enhanced(page: Page) {
+  await page.waitForSelector("html[data-enhanced]", { state: "attached" });
 }
 
 /** The axe-core rule tags of WCAG 2.2 levels A and AA, which every page must pass. */

@@ -1,26 +1,22 @@
 import type { Page } from "@playwright/test";
 import { facts } from "../../app/config/facts";
 import { expect, test } from "./fixtures";
-import { collectErrors } from "./helpers";
+import { collectErrors, enhanced } from "./helpers";
 
 /**
- * Opens a path with the page's clock under the test's control, and advances it in small
- * steps until the app has hydrated (hydration waits for a frame, which the fake clock
- * also drives). From then on the 404 page's timer runs on that clock: no real waiting.
+ * Opens a path with the page's clock (timers and `performance.now()`) under the test's
+ * control, stopped at the navigation's start: the 404 page's timer runs on that clock, so
+ * nothing depends on how fast the machine loads the page.
  */
 async function openWithFakeClock(page: Page, path: string) {
-  await page.clock.install();
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(0);
   const response = await page.goto(path);
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.locator("html[data-hydrated]").count();
-    })
-    .toBe(1);
+  await enhanced(page);
   return response;
 }
 
-/** The page stays until just before the redirect delay, and has moved to `home` just after. */
+/** The page stays until just before the redirect delay (counted from the page's start), and has moved to `home` just after. */
 async function expectMoveAfterDelay(page: Page, from: string, home: string) {
   await page.clock.runFor(facts.notFoundRedirectMs - 200);
   await expect(page).toHaveURL((url) => url.pathname === from);

@@ -1,8 +1,8 @@
 import { ogImagePath } from "../../app/seo/head";
 import { encodePath } from "../../app/routing/localize";
 import { expect, test } from "./fixtures";
-import { allPages, hydrated } from "./helpers";
-import { firstLoadAssets } from "../../scripts/budgets";
+import { allPages, enhanced } from "./helpers";
+import { pageScripts } from "../../scripts/budgets";
 
 const pages = allPages();
 
@@ -12,7 +12,7 @@ const pages = allPages();
  * (scripts/seo-check.ts); a share image named after its page's path is unique by construction.
  */
 test.describe("every page answers 200 with its language, a title, one h1 and its own 1200×630 share image", () => {
-  for (const { path, lang } of pages) {
+  for (const { page, path, lang } of pages) {
     test(path, async ({ request }) => {
       const response = await request.get(encodePath(path), { maxRedirects: 0 });
       expect(response.status()).toBe(200);
@@ -20,6 +20,10 @@ test.describe("every page answers 200 with its language, a title, one h1 and its
       expect(html).toContain(`<html lang="${lang}"`);
       expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], "a title").toBeTruthy();
       expect(html.match(/<h1[\s>]/g), "one h1").toHaveLength(1);
+      // Only the search page is an application: no other page carries React Router's runtime or data.
+      const isSearch = page === "search";
+      expect(html.includes("__reactRouterContext"), "the router's data").toBe(isSearch);
+      expect(html.includes('rel="modulepreload"'), "module preloads").toBe(isSearch);
       const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(url && decodeURI(new URL(url).pathname)).toBe(ogImagePath(path));
       expect(html).toContain('<meta property="og:image:width" content="1200"');
@@ -33,20 +37,28 @@ test.describe("every page answers 200 with its language, a title, one h1 and its
   }
 });
 
-test("an untouched page loads no module; the first pointer movement loads and runs them", async ({ page }) => {
-  const scripts: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.push(request.url());
-  });
-  // A fake clock run well past any timer a page could set: nothing may start on its own.
-  await page.clock.install();
-  await page.goto("/en/pricing");
-  await page.waitForLoadState("networkidle");
-  await page.clock.runFor(10_000);
-  expect(scripts, "nothing but the page on the network and the main thread").toEqual([]);
-  await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
-  await hydrated(page);
-  expect(scripts.length).toBeGreaterThan(0);
+test.describe("a page fetches exactly the scripts the budget counts, and no script after the first interaction", () => {
+  for (const path of ["/", "/en/invoicing", "/blog/laskutus/verkkolaskutus-pienyrittajalle", "/sv/blog", "/es/precios"]) {
+    test(path, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+      });
+      await page.goto(encodeURI(path));
+      await enhanced(page);
+      const html = await (await page.request.get(encodeURI(path))).text();
+      expect(scripts.sort()).toEqual(pageScripts(html).files.sort());
+      expect(scripts).toHaveLength(1);
+      const loaded = scripts.length;
+      // A visitor's first moves: pointer, wheel, keyboard, touch.
+      await page.mouse.move(200, 200);
+      await page.mouse.wheel(0, 600);
+      await page.keyboard.press("Tab");
+      await page.getByRole("banner").hover();
+      await page.waitForLoadState("networkidle");
+      expect(scripts.slice(loaded)).toEqual([]);
+    });
+  }
 });
 
 test("with JavaScript off, no script is downloaded", async ({ browser }) => {
@@ -60,24 +72,6 @@ test("with JavaScript off, no script is downloaded", async ({ browser }) => {
   await page.waitForLoadState("networkidle");
   expect(scripts).toEqual([]);
   await context.close();
-});
-
-test("a key press starts the app as a pointer does", async ({ page }) => {
-  await page.goto("/sv");
-  await page.keyboard.press("Tab");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-});
-
-test("the size budget counts exactly the scripts a browser loads for the home page", async ({ page }) => {
-  const fetched = new Set<string>();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") fetched.add(new URL(request.url()).pathname);
-  });
-  await page.goto("/");
-  await hydrated(page);
-  await page.waitForLoadState("networkidle");
-  const html = await (await page.request.get("/")).text();
-  expect([...fetched].sort()).toEqual(firstLoadAssets(html).js.sort());
 });
 
 test.describe("on a small phone no page scrolls sideways and no text runs into the screen's edge", () => {

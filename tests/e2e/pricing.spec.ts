@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { hydrated } from "./helpers";
+import { enhanced } from "./helpers";
 
 /** The prices the visitor sees: the page holds each with and without VAT, and the choice hides one. */
 const shown = (page: Page, scope: string) =>
@@ -10,7 +10,7 @@ const cleaningPlans = (page: Page) => shown(page, "#cleaning-plans ~ ul");
 
 test("the VAT choice changes every price, is stated, and is kept in the URL with the campaign", async ({ page }) => {
   await page.goto("/hinnoittelu?utm_source=mail");
-  await hydrated(page);
+  await enhanced(page);
   await expect(page.getByRole("radio", { name: /alv 0 %/ })).toBeChecked();
   await expect(invoicingPrice(page)).toHaveText(/^alkaen 9,90\s€\/kk$/);
   await expect(page.getByText("Hinnat ilman arvonlisäveroa (alv 0 %).")).toBeVisible();
@@ -37,7 +37,7 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
 
 test("after a client-side navigation the pricing page still reads and keeps the choice", async ({ page }) => {
   await page.goto("/sv/om");
-  await hydrated(page);
+  await enhanced(page);
   await page.evaluate(() => history.replaceState(history.state, "", "/sv/om"));
   await page.locator("header").getByRole("link", { name: "Priser" }).first().click();
   await expect(page).toHaveURL("/sv/prissattning");

@@ -9,7 +9,7 @@ import { interpolate } from "../../app/i18n/format";
 import { type Language, languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 import { expect, presetConsent, test } from "./fixtures";
-import { axeViolations, collectErrors } from "./helpers";
+import { axeViolations, collectErrors, enhanced } from "./helpers";
 
 const searchPage = (lang: Language) => pagePath("search", lang)!;
 const status = (page: Page) => page.getByRole("status");
@@ -146,7 +146,8 @@ test("the index is built for every language and no other page loads it", async (
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
   await page.goto("/en/invoicing");
+  await enhanced(page);
   await page.mouse.move(1, 1);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await page.waitForLoadState("networkidle");
   expect(requests.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
 });

@@ -9,6 +9,7 @@ import { productIds } from "../../app/config/products";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { pagePath } from "../../app/routing/route-table";
 import { expect, test } from "./fixtures";
+import { languageBannerKey } from "../../app/i18n/detect-language";
 
 const firstArticle = (lang: "fi" | "en") => {
   const article = loadArticles()[lang][0]!;
@@ -123,6 +124,8 @@ test.describe("screenshots", () => {
     test(name, async ({ page }) => {
       // A still clock: no timers run, so the 404 page stays and the page is as first painted.
       await page.clock.install();
+      // A visitor who reads each page in its language: no suggestion of another one.
+      await page.addInitScript((key) => localStorage.setItem(key, "1"), languageBannerKey);
       for (const lang of ["fi", "en"] as const)
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });

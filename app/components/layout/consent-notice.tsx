@@ -1,7 +1,7 @@
 /**
  * The consent notice and its settings dialog. This renders only the markup, in every
  * prerendered page; app/consent/install.ts, from the page's inline script, shows it, answers
- * its buttons and stores the decision, so it works before (and without) hydration.
+ * its buttons and stores the decision, so it works on every page without any other script.
  * It comes first in the page, so keyboard and screen-reader users meet it first.
  */
 import { useI18n } from "~/i18n/context";

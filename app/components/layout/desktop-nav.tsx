@@ -1,4 +1,3 @@
-import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { isProductId } from "~/config/products";
@@ -7,83 +6,16 @@ import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
-import { navLinkClass, useNavLinks, useScrollTopOnSamePage } from "./nav-links";
-
-/** Hover timing of the products menu (docs/decisions.md, "Stack"). */
-const openDelayMs = 200;
-const skipDelayMs = 300;
+import { navLinkClass, useNavLinks } from "./nav-links";
 
 /**
- * Hover behaviour for a `<details>` menu, on top of what the browser already does (a click
- * or Enter on its summary toggles it, before and without JavaScript): resting the pointer
- * on it opens it after 200 ms, or at once within 300 ms of leaving it; the click that
- * follows a hover-open keeps it open; leaving it, Escape or a click outside closes it.
+ * The desktop navigation; phones use the mobile menu instead. The products menu is a native
+ * `<details>`: a click or Enter opens it, before and without JavaScript; app/enhancements/
+ * products-menu.ts adds the hover timing (data-hover-menu).
  */
-function useHoverMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const openedByHover = useRef(false);
-  const leftAt = useRef(0);
-
-  useEffect(() => {
-    const close = (event: Event) => {
-      const details = menu.current;
-      if (!details?.open) return;
-      if (event instanceof KeyboardEvent && event.key !== "Escape") return;
-      if (event.type === "click" && details.contains(event.target as Node)) return;
-      details.open = false;
-      if (event instanceof KeyboardEvent && details.contains(document.activeElement)) details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("click", close);
-    return () => {
-      document.removeEventListener("keydown", close);
-      document.removeEventListener("click", close);
-      clearTimeout(timer.current);
-    };
-  }, []);
-
-  const setOpen = (open: boolean) => {
-    if (menu.current) menu.current.open = open;
-  };
-  return {
-    menuRef: menu,
-    onPointerEnter: (event: React.PointerEvent) => {
-      if (event.pointerType !== "mouse") return;
-      clearTimeout(timer.current);
-      if (menu.current?.open) return;
-      const open = () => {
-        openedByHover.current = true;
-        setOpen(true);
-      };
-      if (Date.now() - leftAt.current < skipDelayMs) open();
-      else timer.current = setTimeout(open, openDelayMs);
-    },
-    onPointerLeave: (event: React.PointerEvent) => {
-      if (event.pointerType !== "mouse") return;
-      clearTimeout(timer.current);
-      leftAt.current = Date.now();
-      if (openedByHover.current) setOpen(false);
-    },
-    onSummaryClick: (event: React.MouseEvent) => {
-      // A hover opened it: this click confirms, it does not close.
-      if (openedByHover.current && menu.current?.open) event.preventDefault();
-      openedByHover.current = false;
-    },
-    /** A chosen link closes the menu (a client-side navigation keeps the page, so the browser would not). */
-    onLinkClick: () => {
-      openedByHover.current = false;
-      setOpen(false);
-    },
-  };
-}
-
-/** The desktop navigation; phones use the mobile menu instead. */
 export function DesktopNav() {
   const { lang, t, products } = useI18n();
-  const scrollTop = useScrollTopOnSamePage();
   const { home, links } = useNavLinks();
-  const { menuRef, onPointerEnter, onPointerLeave, onSummaryClick, onLinkClick } = useHoverMenu();
   // The products button is marked like the current page's link on a product page or the index.
   const here = resolvePath(useLocation().pathname);
   const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
@@ -91,14 +23,13 @@ export function DesktopNav() {
     <nav aria-label={t.nav.label} className="relative hidden xl:block">
       <ul className="flex items-center gap-0.5">
         <li>
-          <NavLink to={home} end onClick={scrollTop(home)} className={navLinkClass}>
+          <NavLink to={home} end className={navLinkClass}>
             {t.nav.home}
           </NavLink>
         </li>
-        <li onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave}>
-          <details ref={menuRef} className="group">
+        <li>
+          <details data-hover-menu className="group">
             <summary
-              onClick={onSummaryClick}
               data-current-section={inProducts || undefined}
               className={`${navLinkClass} cursor-pointer list-none gap-1 data-current-section:text-brand-700 [&::-webkit-details-marker]:hidden`}
             >
@@ -111,14 +42,7 @@ export function DesktopNav() {
                 <ul className="grid grid-cols-2 gap-1">
                   {products.map((product) => (
                     <li key={product.id}>
-                      <Link
-                        to={product.path}
-                        onClick={() => {
-                          onLinkClick();
-                          scrollTop(product.path)();
-                        }}
-                        className="flex gap-3 rounded-tile p-3 hover:bg-brand-50"
-                      >
+                      <Link to={product.path} className="flex gap-3 rounded-tile p-3 hover:bg-brand-50">
                         <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
                           <Icon name={product.id} className="size-5" />
                         </span>
@@ -135,7 +59,6 @@ export function DesktopNav() {
                 </ul>
                 <Link
                   to={pagePath("products", lang)!}
-                  onClick={onLinkClick}
                   className="mt-2 block rounded-tile px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
                 >
                   {t.nav.allProducts} →
@@ -146,7 +69,7 @@ export function DesktopNav() {
         </li>
         {links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={scrollTop(link.to)} className={navLinkClass}>
+            <NavLink to={link.to} className={navLinkClass}>
               {link.label}
             </NavLink>
           </li>

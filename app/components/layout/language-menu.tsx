@@ -1,11 +1,10 @@
 import { useLocation } from "react-router";
-import { storeLanguage } from "~/i18n/detect-language";
+import { languageChoiceAttribute } from "~/enhancements/language-choice";
 import { useI18n } from "~/i18n/context";
 import { type Language, languageNames, languages } from "~/i18n/languages";
 import { localizePath } from "~/routing/localize";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
-import { closePopover } from "~/ui/popover";
 
 const triggerClass = "inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-body hover:bg-slate-100";
 
@@ -17,10 +16,10 @@ function triggerLabel(choose: string, lang: Language): string {
 /**
  * The language menu: a native popover of links, one per language, each to the same page
  * in that language (docs/decisions.md, "Languages"). The browser opens and closes it,
- * before and without JavaScript, by mouse, touch and keyboard (Escape and a click outside
+ * with or without JavaScript, by mouse, touch and keyboard (Escape and a click outside
  * close it, and focus returns to the button). With JavaScript, choosing a language also
- * stores the choice and closes the menu before the page changes. A page that exists only
- * in Finnish says so and leads to the other language's home.
+ * stores the choice (app/enhancements/language-choice.ts). A page that exists only in
+ * Finnish says so and leads to the other language's home.
  */
 export function LanguageMenu() {
   const { lang, t, onlyInFinnish } = useI18n();
@@ -48,10 +47,7 @@ export function LanguageMenu() {
                 lang={target}
                 hrefLang={target}
                 aria-current={target === lang ? "true" : undefined}
-                onClick={(event) => {
-                  storeLanguage(target);
-                  closePopover(event.currentTarget);
-                }}
+                {...{ [languageChoiceAttribute]: target }}
                 className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
               >
                 <span>{languageNames[target]}</span>

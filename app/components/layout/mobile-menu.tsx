@@ -3,7 +3,6 @@ import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { buttonClass } from "~/ui/button";
 import { NavLink } from "~/ui/link";
-import { closePopover } from "~/ui/popover";
 import { navLinkClass, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
 import { SearchForm } from "~/components/search-form";
@@ -11,16 +10,12 @@ import { ComingSoonBadge } from "~/components/coming-soon-badge";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
- * The browser opens and closes it before and without JavaScript (its button, the close
- * button, Escape, or a tap outside); with JavaScript, choosing a link closes it too.
+ * The browser opens and closes it, with or without JavaScript (its button, the close
+ * button, Escape, or a tap outside), and a chosen link loads the next page.
  */
 export function MobileMenu() {
   const { t, products } = useI18n();
   const { home, links, phoneNotice } = useNavLinks();
-  const closeOnLink = (event: React.MouseEvent<HTMLElement>) => {
-    const link = (event.target as HTMLElement).closest("a");
-    if (link) closePopover(link);
-  };
   return (
     <>
       <button
@@ -36,7 +31,6 @@ export function MobileMenu() {
         popover="auto"
         role="dialog"
         aria-labelledby="mobile-menu-title"
-        onClick={closeOnLink}
         className="inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-none flex-col overflow-y-auto bg-white p-5 shadow-raised backdrop:bg-ink/40 open:flex sm:max-w-sm"
       >
         <div className="flex items-center justify-between">

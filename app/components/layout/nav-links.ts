@@ -1,4 +1,3 @@
-import { useLocation } from "react-router";
 import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { formatEuros, interpolate } from "~/i18n/format";
@@ -20,13 +19,5 @@ export function useNavLinks() {
     home: pagePath("home", lang)!,
     links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ to: pagePath(page, lang)!, label: t.nav[page] })),
     phoneNotice: usePhoneNotice(),
-  };
-}
-
-/** Scrolls to the top when a link points at the page already shown (a same-page navigation). */
-export function useScrollTopOnSamePage() {
-  const { pathname } = useLocation();
-  return (to: string) => () => {
-    if (to === pathname) window.scrollTo({ top: 0 });
   };
 }

@@ -90,7 +90,7 @@ export function SiteFooter() {
             <Link to={pagePath("cookies", lang)!} className={bottomLinkClass}>
               {t.consent.policy}
             </Link>
-            {/* Reopens the consent settings (app/consent/install.ts answers it, before hydration too). */}
+            {/* Reopens the consent settings (app/consent/install.ts answers it, from the inline script). */}
             <button type="button" data-consent-action="settings" className={bottomLinkClass}>
               {t.footer.cookies}
             </button>

@@ -9,11 +9,10 @@ import { LanguageMenu } from "./language-menu";
 import { MobileMenu } from "./mobile-menu";
 import { SearchForm } from "~/components/search-form";
 import { Icon } from "~/ui/icons";
-import { useNavLinks, useScrollTopOnSamePage } from "./nav-links";
+import { useNavLinks } from "./nav-links";
 
 export function SiteHeader() {
   const { t } = useI18n();
-  const scrollTop = useScrollTopOnSamePage();
   const { home, phoneNotice } = useNavLinks();
 
   return (
@@ -25,7 +24,7 @@ export function SiteHeader() {
         {t.common.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
-        <Link to={home} onClick={scrollTop(home)} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-control">
+        <Link to={home} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-control">
           <Logo />
         </Link>
 

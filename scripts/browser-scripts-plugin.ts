@@ -1,0 +1,82 @@
+/**
+ * The two scripts every page runs, built at prerender time from plain TypeScript (no React):
+ *
+ * - `import code from "virtual:attribution-script"`: attribution and the consent notice, one
+ *   minified classic script that the root layout renders inline in every page's <head>, so it
+ *   captures the landing and decorates signup links from the first moment the page can be
+ *   clicked (app/attribution/inline-entry.ts).
+ * - `import src from "virtual:enhancements-module"`: the address of the page enhancements
+ *   (app/enhancements/index.ts), one small ES module with a content hash in its name, which the
+ *   root layout loads with `<script type="module">` (docs/decisions.md, "Scripts").
+ *
+ * Both are bundled with the site's SITE_* settings, the way Vite bundles an inline worker. Only
+ * the prerender (server) side bundles them: in the search page's browser bundle both modules
+ * are empty strings, so nothing is shipped twice. The module file is written into the client
+ * build's assets when the server build is written (React Router builds the client first), and
+ * the dev server answers it from memory.
+ */
+import { createHash } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { build, type Plugin, type Rolldown } from "vite";
+import { siteSettingDefines } from "./site-settings.ts";
+
+const scripts = {
+  "virtual:attribution-script": { entry: "app/attribution/inline-entry.ts", format: "iife" },
+  "virtual:enhancements-module": { entry: "app/enhancements/index.ts", format: "es" },
+} as const;
+type ScriptId = keyof typeof scripts;
+const isScriptId = (id: string): id is ScriptId => id in scripts;
+
+async function bundle(id: ScriptId): Promise<string> {
+  const { entry, format } = scripts[id];
+  const result = await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    define: siteSettingDefines(),
+    resolve: { tsconfigPaths: true },
+    build: { write: false, minify: true, lib: { entry, formats: [format], name: "site" } },
+  });
+  const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+  const chunk = outputs[0]?.output.find((item) => item.type === "chunk");
+  if (!chunk) throw new Error(`browser-scripts-plugin: Vite produced no script for ${entry}`);
+  // The inline code goes inside <script>: no "</script" may end it early.
+  return chunk.code.trim().replaceAll("</script", "<\\/script");
+}
+
+export function browserScriptsPlugin(): Plugin {
+  /** The enhancements module of the current build or dev session, by its URL path. */
+  const modules = new Map<string, string>();
+  return {
+    name: "browser-scripts",
+    resolveId: (source) => (isScriptId(source) ? `\0${source}` : undefined),
+    async load(loadedId) {
+      const id = loadedId.slice(1);
+      if (!loadedId.startsWith("\0") || !isScriptId(id)) return;
+      if (this.environment.config.consumer !== "server") return `export default "";`;
+      const code = await bundle(id);
+      if (id === "virtual:attribution-script") return `export default ${JSON.stringify(code)};`;
+      const path = `/assets/enhance-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      modules.set(path, code);
+      return `export default ${JSON.stringify(path)};`;
+    },
+    writeBundle(options) {
+      if (this.environment.config.consumer !== "server" || !options.dir) return;
+      // build/server → build/client, where React Router wrote the browser build.
+      const client = join(dirname(options.dir), "client");
+      for (const [path, code] of modules) {
+        mkdirSync(dirname(join(client, path)), { recursive: true });
+        writeFileSync(join(client, path), `${code}\n`);
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const code = modules.get(request.url?.split("?")[0] ?? "");
+        if (code === undefined) return next();
+        response.setHeader("Content-Type", "text/javascript");
+        response.end(code);
+      });
+    },
+  };
+}
