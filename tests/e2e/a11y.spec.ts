@@ -41,9 +41,9 @@ for (const lang of languages) {
 }
 
 test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
   for (const path of ["/", "/en/invoicing", "/sv/blog", "/siivous-toiminnanohjaus"]) {
-    test(`axe finds no violations at ${path} on a phone, menu open`, async ({ page }) => {
+    test(`axe finds no violations at ${path} on a phone, menu open`, async ({ readPage: page }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
       await page.goto(path);
       await enhanced(page);
       await page

@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 import { enhanced } from "./helpers";
 
-test("the cleaning page has its sections, features and three plans", async ({ page }) => {
+test("the cleaning page has its sections, features and three plans", async ({ readPage: page }) => {
   await page.goto("/siivous-toiminnanohjaus");
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   for (const id of ["hero", "features", "pricing", "contact"]) await expect(page.locator(`section#${id}`)).toHaveCount(1);
@@ -22,7 +22,7 @@ test("the cleaning page has its sections, features and three plans", async ({ pa
     await expect(page.locator("#hero dl")).toContainText(claim);
 });
 
-test("in-page navigation scrolls to each section", async ({ page }) => {
+test("in-page navigation scrolls to each section", async ({ readPage: page }) => {
   await page.goto("/siivous-toiminnanohjaus");
   await enhanced(page);
   const nav = page.getByRole("navigation", { name: "Sivun osiot" });

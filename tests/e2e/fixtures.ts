@@ -7,7 +7,9 @@
  * one browser tab per worker (`walkPage`, `phoneWalkPage`): a new context per page would
  * cost three times the page itself (a cold cache, axe parsed again). Each test navigates the
  * tab to its own page, so nothing of one page's document reaches the next; only storage is
- * shared, and these walks only read.
+ * shared, and these walks only read. `readPage` lends the same tab to any test that only
+ * reads what pages show (no storage written, no listeners, routes, clock or media emulation
+ * of its own), at the default viewport, which the test may change.
  */
 import { type Browser, type BrowserContext, type BrowserContextOptions, type Page, test as base } from "@playwright/test";
 import { consentKey, policyVersion } from "../../app/consent/consent";
@@ -45,14 +47,20 @@ async function walkTab(
   await context.close();
 }
 
-export const test = base.extend<{ consent: ConsentPreset }, { walkPage: Page; phoneWalkPage: Page }>({
+const defaultViewport = { width: 1280, height: 720 };
+
+export const test = base.extend<{ consent: ConsentPreset; readPage: Page }, { walkPage: Page; phoneWalkPage: Page }>({
   consent: ["accepted", { option: true }],
   context: async ({ context, consent }, provide) => {
     await presetConsent(context, consent);
     await provide(context);
   },
+  readPage: async ({ walkPage }, provide) => {
+    await walkPage.setViewportSize(defaultViewport);
+    await provide(walkPage);
+  },
   walkPage: [
-    async ({ browser }, provide, { project }) => walkTab(browser, project.use.baseURL, { viewport: { width: 1280, height: 720 } }, provide),
+    async ({ browser }, provide, { project }) => walkTab(browser, project.use.baseURL, { viewport: defaultViewport }, provide),
     { scope: "worker" },
   ],
   phoneWalkPage: [

@@ -180,7 +180,7 @@ test.describe("language suggestion banner", () => {
 
 test.describe("header", () => {
   for (const home of ["/", "/en", "/sv", "/es"]) {
-    test(`fits in one row at every width from 320 to 1920 px at ${home}, with sign-up always in it`, async ({ page }) => {
+    test(`fits in one row at every width from 320 to 1920 px at ${home}, with sign-up always in it`, async ({ readPage: page }) => {
       await page.goto(home);
       for (const width of [320, 390, 768, 1024, 1279, 1280, 1440, 1920]) {
         await page.setViewportSize({ width, height: 800 });
@@ -277,7 +277,7 @@ test.describe("header", () => {
     await context.close();
   });
 
-  test("marks the products button as the current section on product pages and the products index", async ({ page }) => {
+  test("marks the products button as the current section on product pages and the products index", async ({ readPage: page }) => {
     const products = page.getByRole("navigation", { name: "Main menu" }).locator("summary");
     const blog = page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Blog" });
     for (const [path, current] of [
@@ -309,7 +309,7 @@ test.describe("header", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
-  test("shows the premium-rate notice beside the phone number", async ({ page }) => {
+  test("shows the premium-rate notice beside the phone number", async ({ readPage: page }) => {
     await page.goto("/");
     await expect(page.locator('header a[href^="tel:"]').first()).toContainText(/1,54\s€\/min \+ alv/);
   });
@@ -402,7 +402,7 @@ test.describe("FAQ accordion", () => {
   });
 });
 
-test("Explore products scrolls to the product grid", async ({ page }) => {
+test("Explore products scrolls to the product grid", async ({ readPage: page }) => {
   await page.goto("/en");
   await enhanced(page);
   await page.getByRole("link", { name: "Explore products" }).first().click();
@@ -437,7 +437,7 @@ test("a hovered link's page is loaded ahead (Speculation Rules), and the click s
 });
 
 for (const lang of languages) {
-  test(`the products menu's benefits take one line each (${lang})`, async ({ page }) => {
+  test(`the products menu's benefits take one line each (${lang})`, async ({ readPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(pagePath("home", lang)!);
     const menu = page.locator("header details").first();

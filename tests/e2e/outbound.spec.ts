@@ -14,7 +14,7 @@ async function expectNewTab(link: Locator, href: string) {
   await expect(link).toHaveAttribute("rel", /noopener/);
 }
 
-test("header register and login open the app in a new tab", async ({ page }) => {
+test("header register and login open the app in a new tab", async ({ readPage: page }) => {
   await page.goto("/en");
   const header = page.locator("header");
   await expectNewTab(header.getByRole("link", { name: /^Sign up/ }), site.app.signup);
@@ -28,7 +28,7 @@ test("header register and login open the app in a new tab", async ({ page }) => 
   );
 });
 
-test("footer links the terms article in a new tab and splits products 4 and 3", async ({ page }) => {
+test("footer links the terms article in a new tab and splits products 4 and 3", async ({ readPage: page }) => {
   await page.goto("/");
   const footer = page.locator("footer");
   await expectNewTab(footer.getByRole("link", { name: /Käyttöehdot/ }), site.termsUrl);
@@ -37,7 +37,7 @@ test("footer links the terms article in a new tab and splits products 4 and 3", 
 });
 
 for (const lang of languages) {
-  test(`register page (${lang}) has seven product signups with product=id`, async ({ page }) => {
+  test(`register page (${lang}) has seven product signups with product=id`, async ({ readPage: page }) => {
     await page.goto(encodeURI(pagePath("register", lang)!));
     const links = page.locator("main a[data-product]");
     await expect(links).toHaveCount(7);
@@ -54,7 +54,7 @@ for (const lang of languages) {
 
 for (const lang of languages) {
   for (const id of productIds) {
-    test(`product page ${id} (${lang}): buttons go where the outbound rules say`, async ({ page }) => {
+    test(`product page ${id} (${lang}): buttons go where the outbound rules say`, async ({ readPage: page }) => {
       await page.goto(encodeURI(pagePath(id, lang)!));
       const hero = page.locator('[data-section="hero"]');
       const features = page.locator('[data-section="features"]');
@@ -91,7 +91,7 @@ for (const lang of languages) {
   }
 }
 
-test("pricing greys out CRM and KYC, links the priced products to the price list and Offerly to its page", async ({ page }) => {
+test("pricing greys out CRM and KYC, links the priced products to the price list and Offerly to its page", async ({ readPage: page }) => {
   await page.goto("/en/pricing");
   const cards = page.locator("li[data-product]");
   await expect(cards).toHaveCount(7);

@@ -8,7 +8,7 @@ const shown = (page: Page, scope: string) =>
 const invoicingPrice = (page: Page) => shown(page, "[data-product=invoicing]");
 const cleaningPlans = (page: Page) => shown(page, "#cleaning-plans ~ ul");
 
-test("the VAT choice changes every price, is stated, and is kept in the URL with the campaign", async ({ page }) => {
+test("the VAT choice changes every price, is stated, and is kept in the URL with the campaign", async ({ readPage: page }) => {
   await page.goto("/hinnoittelu?utm_source=mail");
   await enhanced(page);
   await expect(page.getByRole("radio", { name: /alv 0 %/ })).toBeChecked();
@@ -35,7 +35,7 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
   await expect(page).toHaveURL("/en/pricing");
 });
 
-test("after a client-side navigation the pricing page still reads and keeps the choice", async ({ page }) => {
+test("after a client-side navigation the pricing page still reads and keeps the choice", async ({ readPage: page }) => {
   await page.goto("/sv/om");
   await enhanced(page);
   await page.evaluate(() => history.replaceState(history.state, "", "/sv/om"));
@@ -51,7 +51,7 @@ test("after a client-side navigation the pricing page still reads and keeps the 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("prices show VAT 0 % with the rate stated, and the choice still works", async ({ page }) => {
+  test("prices show VAT 0 % with the rate stated, and the choice still works", async ({ readPage: page }) => {
     await page.goto("/es/precios");
     await expect(invoicingPrice(page)).toContainText("9,90");
     await expect(page.getByText("Precios sin IVA (IVA 0 %).")).toBeVisible();
@@ -63,7 +63,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("Offerly is on the page, free for the business asking, with a link to its page", async ({ page }) => {
+test("Offerly is on the page, free for the business asking, with a link to its page", async ({ readPage: page }) => {
   await page.goto("/en/pricing");
   const offerly = page.locator("[data-product=offerly]");
   await expect(offerly).toContainText(/free/i);

@@ -24,7 +24,7 @@ async function box(page: Page, selector: string) {
 
 test.describe("heroes show the product", () => {
   for (const id of productIds) {
-    test(`${id}: its screen is beside its headline on a laptop and below it on a phone`, async ({ page }) => {
+    test(`${id}: its screen is beside its headline on a laptop and below it on a phone`, async ({ readPage: page }) => {
       const path = encodeURI(pagePath(id, "en")!);
       await page.setViewportSize({ width: 1280, height: 900 });
       await page.goto(path);
@@ -46,7 +46,7 @@ test.describe("heroes show the product", () => {
     });
   }
 
-  test("the home hero pairs the headline with two product screens on a laptop, one on a phone", async ({ page }) => {
+  test("the home hero pairs the headline with two product screens on a laptop, one on a phone", async ({ readPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en");
     const screens = page.locator("main section").first().locator('[role="img"]');
@@ -81,7 +81,7 @@ test.describe("grids fill their rows", () => {
     pricing: { path: "/hinnoittelu", list: "main ul:has(> li[data-product])" },
   };
   for (const [name, { path, list }] of Object.entries(grids)) {
-    test(`${name}: every row of cards ends at the grid's right edge, at 390 to 1440 px`, async ({ page }) => {
+    test(`${name}: every row of cards ends at the grid's right edge, at 390 to 1440 px`, async ({ readPage: page }) => {
       await page.goto(encodeURI(path));
       for (const width of [390, 768, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 900 });
@@ -94,7 +94,7 @@ test.describe("grids fill their rows", () => {
     });
   }
 
-  test("the pricing cards of a row put their buttons on one line", async ({ page }) => {
+  test("the pricing cards of a row put their buttons on one line", async ({ readPage: page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en/pricing");
     const buttons = page.locator("li[data-product] :is(a)");
