@@ -39,10 +39,6 @@ export function loader({ request }: Route.LoaderArgs) {
   return { lang, t: layoutMessages(lang), products, onlyInFinnish, accessibilityTitle: accessibilityStatements()[lang].title };
 }
 
-// No shouldRevalidate here: a prerendered page's .data file holds every route's data
-// anyway, and opting out would make React Router prefetch links from another URL
-// (`?_routes=`) than the one the click then loads, wasting the prefetch.
-
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   // Marks the document once React runs it (the search page only: no other page hydrates), for the browser tests.
   useEffect(() => {

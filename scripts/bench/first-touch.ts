@@ -6,6 +6,9 @@
  * scrolls; for the 8 s after, it prints the JavaScript fetched and the main-thread blocking
  * (the part of each long task beyond 50 ms, as total blocking time counts it).
  *
+ * Then the 404 page on the same profile: how long after the navigation started it moved home
+ * (the spec says 3.5 s; docs/decisions.md, "Scripts").
+ *
  * Options: `--base URL` measures a running server instead of starting ours on build/client.
  */
 import { spawn } from "node:child_process";
@@ -69,6 +72,18 @@ try {
     );
     await context.close();
   }
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const started = Date.now();
+  await page.goto(`${base}/en/no-such-page`, { waitUntil: "commit" });
+  const navigationStart = await page.evaluate(() => Date.now() - performance.now());
+  await page.waitForURL(`${base}/en`, { timeout: 15_000 });
+  console.log(
+    `\n404 page on the same phone: moved home ${((Date.now() - navigationStart) / 1000).toFixed(2)} s after its navigation started (${((Date.now() - started) / 1000).toFixed(2)} s after the request)`,
+  );
+  await context.close();
 } finally {
   await browser.close();
   server?.kill();
