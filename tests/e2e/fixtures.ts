@@ -33,16 +33,16 @@ export async function presetConsent(context: BrowserContext, preset: ConsentPres
   );
 }
 
-/** A tab for one worker's walk over the site, with consent accepted and axe-core ready in every page. */
+/** A tab for one worker's walk over the site, with consent accepted (and axe-core ready in every page, for the axe walk). */
 async function walkTab(
   browser: Browser,
   baseURL: string | undefined,
-  options: BrowserContextOptions,
+  { axe = false, ...options }: BrowserContextOptions & { axe?: boolean },
   provide: (page: Page) => Promise<void>,
 ) {
   const context = await browser.newContext({ baseURL, locale: "fi-FI", ...options });
   await presetConsent(context);
-  await context.addInitScript(axeSource);
+  if (axe) await context.addInitScript(axeSource);
   await provide(await context.newPage());
   await context.close();
 }
@@ -60,7 +60,7 @@ export const test = base.extend<{ consent: ConsentPreset; readPage: Page }, { wa
     await provide(walkPage);
   },
   walkPage: [
-    async ({ browser }, provide, { project }) => walkTab(browser, project.use.baseURL, { viewport: defaultViewport }, provide),
+    async ({ browser }, provide, { project }) => walkTab(browser, project.use.baseURL, { viewport: defaultViewport, axe: true }, provide),
     { scope: "worker" },
   ],
   phoneWalkPage: [
