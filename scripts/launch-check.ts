@@ -4,10 +4,28 @@
  * must never reach a real person), so this is not part of `npm test`; the people launching
  * the site run it with their SITE_* settings and real content.
  */
-// The product records hold the product hosts' settings: importing them registers those.
-import "../app/config/products";
-import { settings, type Setting } from "../app/config/site";
+import { keptAtLaunch, type SettingName, settings } from "../app/config/site";
 import { exampleContent, exampleContentFields } from "../app/content/examples";
+import siteJson from "../app/content/site.json" with { type: "json" };
+
+/** One setting: its name, its value in app/content/site.json and the value in effect. */
+export interface Setting {
+  name: string;
+  fallback: string;
+  value: string;
+  /** False for a value that may stay at launch (the brand); every other shipped value is a placeholder. */
+  placeholder: boolean;
+}
+
+/** Every setting of app/content/site.json, with the value this build uses. */
+export function currentSettings(): Setting[] {
+  return (Object.entries(siteJson.settings) as [SettingName, string][]).map(([name, fallback]) => ({
+    name,
+    fallback,
+    value: settings[name],
+    placeholder: !keptAtLaunch.includes(name),
+  }));
+}
 
 export interface Placeholder {
   /** Where to change it: a value in app/content/site.json (or its build variable), or a content file. */
@@ -53,7 +71,7 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const placeholders = findPlaceholders({ settings, examples: exampleContent });
+  const placeholders = findPlaceholders({ settings: currentSettings(), examples: exampleContent });
   if (placeholders.length === 0) {
     console.log("check:launch: no placeholders left. Ready to launch.");
   } else {

@@ -1,13 +1,10 @@
-import siteFile from "../app/content/site.json" with { type: "json" };
+import { resolveSettings } from "../app/config/site.ts";
 
 /**
- * Vite `define` entries that write each setting of the site configuration into a bundle as a
- * literal: its SITE_* build variable when set, else its value in app/content/site.json. The
- * app reads each as `import.meta.env?.NAME` (app/config/site.ts), so a bundle carries just
- * the values it uses, never the whole file.
+ * Vite `define` that writes the site's settings into a bundle as one literal object: each
+ * SITE_* build variable when set, else its value in app/content/site.json. app/config/site.ts
+ * reads it as `__SITE_SETTINGS__`, so the browser never needs the file or `process.env`.
  */
 export function siteSettingDefines(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(siteFile.settings).map(([name, value]) => [`import.meta.env.${name}`, JSON.stringify(process.env[name] || value)]),
-  );
+  return { __SITE_SETTINGS__: JSON.stringify(resolveSettings(process.env)) };
 }

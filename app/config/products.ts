@@ -5,7 +5,7 @@
  * Adding a product means a record here, its copy file, and its icon (README, "Add a product").
  */
 import type { Language } from "../i18n/languages";
-import { setting, site } from "./site";
+import { settings, site } from "./site";
 
 /** The seven products, in the order the site lists them everywhere. */
 export const productIds = ["invoicing", "sign", "financing", "erp", "crm", "offerly", "kyc"] as const;
@@ -63,41 +63,30 @@ const records = {
     segments: { fi: "laskutus", en: "invoicing", sv: "fakturering", es: "facturacion" },
     comingSoon: false,
     // An app and a site per language: Finnish, Spanish, and the English ones for Swedish too.
-    app: swedishInEnglish(
-      import.meta.env?.SITE_INVOICING_APP_FI_URL ?? setting("SITE_INVOICING_APP_FI_URL"),
-      import.meta.env?.SITE_INVOICING_APP_EN_URL ?? setting("SITE_INVOICING_APP_EN_URL"),
-      import.meta.env?.SITE_INVOICING_APP_ES_URL ?? setting("SITE_INVOICING_APP_ES_URL"),
-    ),
-    site: swedishInEnglish(
-      import.meta.env?.SITE_INVOICING_SITE_FI_URL ?? setting("SITE_INVOICING_SITE_FI_URL"),
-      import.meta.env?.SITE_INVOICING_SITE_EN_URL ?? setting("SITE_INVOICING_SITE_EN_URL"),
-      import.meta.env?.SITE_INVOICING_SITE_ES_URL ?? setting("SITE_INVOICING_SITE_ES_URL"),
-    ),
+    app: swedishInEnglish(settings.SITE_INVOICING_APP_FI_URL, settings.SITE_INVOICING_APP_EN_URL, settings.SITE_INVOICING_APP_ES_URL),
+    site: swedishInEnglish(settings.SITE_INVOICING_SITE_FI_URL, settings.SITE_INVOICING_SITE_EN_URL, settings.SITE_INVOICING_SITE_ES_URL),
     pricing: "priceList",
     mockup: true,
   },
   sign: {
     segments: { fi: "allekirjoitus", en: "sign", sv: "signering", es: "firma" },
     comingSoon: false,
-    app: import.meta.env?.SITE_SIGN_APP_URL ?? setting("SITE_SIGN_APP_URL"),
-    site: import.meta.env?.SITE_SIGN_SITE_URL ?? setting("SITE_SIGN_SITE_URL"),
+    app: settings.SITE_SIGN_APP_URL,
+    site: settings.SITE_SIGN_SITE_URL,
     pricing: "priceList",
     mockup: true,
   },
   financing: {
     segments: { fi: "taloushallinto", en: "financing", sv: "ekonomi", es: "finanzas" },
     comingSoon: false,
-    site: finnishOrEnglish(
-      import.meta.env?.SITE_FINANCING_SITE_FI_URL ?? setting("SITE_FINANCING_SITE_FI_URL"),
-      import.meta.env?.SITE_FINANCING_SITE_EN_URL ?? setting("SITE_FINANCING_SITE_EN_URL"),
-    ),
+    site: finnishOrEnglish(settings.SITE_FINANCING_SITE_FI_URL, settings.SITE_FINANCING_SITE_EN_URL),
     pricing: "priceList",
     mockup: true,
   },
   erp: {
     segments: { fi: "toiminnanohjaus", en: "erp", sv: "verksamhetsstyrning", es: "erp" },
     comingSoon: false,
-    app: import.meta.env?.SITE_ERP_APP_URL ?? setting("SITE_ERP_APP_URL"),
+    app: settings.SITE_ERP_APP_URL,
     pricing: "priceList",
     mockup: true,
   },

@@ -11,59 +11,51 @@ import siteFile from "../content/site.json" with { type: "json" };
 /** The name of a setting: its key in app/content/site.json and its build-time variable. */
 export type SettingName = keyof typeof siteFile.settings;
 
-/** One setting: its name, its value in app/content/site.json and the value in effect. */
-export interface Setting {
-  name: string;
-  fallback: string;
-  value: string;
-  /** False for a value that may stay at launch (the brand); every other shipped value is a placeholder. */
-  placeholder: boolean;
+/** Each setting in effect: its SITE_* build variable when set, else its value in app/content/site.json. */
+export function resolveSettings(env: Record<string, string | undefined>): Record<SettingName, string> {
+  return Object.fromEntries(
+    (Object.entries(siteFile.settings) as [SettingName, string][]).map(([name, value]) => [name, env[name] || value]),
+  ) as Record<SettingName, string>;
 }
 
-/** Every setting read so far, for `npm run check:launch` (scripts/launch-check.ts). */
-export const settings: Setting[] = [];
+declare const __SITE_SETTINGS__: Record<SettingName, string> | undefined;
 
 /**
- * A setting's value: its SITE_* build variable if set, else its value in app/content/site.json.
- *
- * Each one is read as `import.meta.env?.NAME ?? setting("NAME")`. In a Vite build the first
- * half is already the value, written in as a literal (vite.config.ts makes the file's values
- * the variables' defaults), so the browser's bundle carries just the values the app reads and
- * not this function or the file. Build scripts and tests run under Node, without
- * `import.meta.env`, and call `setting`, which also lists the setting for the launch check.
+ * The settings, resolved once. In a Vite bundle (the pages, the browser's scripts) they are the
+ * literal object vite.config.ts writes in at build time (scripts/site-settings.ts); build
+ * scripts and tests run under Node and resolve them from the file and the environment.
  */
-export function setting(name: SettingName, { placeholder = true } = {}): string {
-  const fallback = siteFile.settings[name];
-  const value = process.env[name] || fallback;
-  settings.push({ name, fallback, value, placeholder });
-  return value;
-}
+export const settings: Record<SettingName, string> =
+  typeof __SITE_SETTINGS__ === "undefined" ? resolveSettings(process.env) : __SITE_SETTINGS__;
+
+/** Settings that may keep their shipped value at launch; every other shipped value is a placeholder (`npm run check:launch`). */
+export const keptAtLaunch: readonly SettingName[] = ["SITE_BRAND"];
 
 /** Absolute origin of the deployed site, without a trailing slash. */
-export const siteUrl = (import.meta.env?.SITE_URL ?? setting("SITE_URL")).replace(/\/+$/, "");
+export const siteUrl = settings.SITE_URL.replace(/\/+$/, "");
 
-const appHost = import.meta.env?.SITE_APP_URL ?? setting("SITE_APP_URL");
+const appHost = settings.SITE_APP_URL;
 
 export const site = {
-  brand: import.meta.env?.SITE_BRAND ?? setting("SITE_BRAND", { placeholder: false }),
-  legalEntity: import.meta.env?.SITE_LEGAL_ENTITY ?? setting("SITE_LEGAL_ENTITY"),
+  brand: settings.SITE_BRAND,
+  legalEntity: settings.SITE_LEGAL_ENTITY,
   /** Prefix of every local-storage key the site writes (docs/decisions.md, "Attribution and consent"). */
   storagePrefix: "NETTILASKU_",
-  email: import.meta.env?.SITE_EMAIL ?? setting("SITE_EMAIL"),
+  email: settings.SITE_EMAIL,
   phone: {
     // A number no one can own: Finland publishes no range for fiction, and 0600 numbers are
     // live premium-rate lines. FICORA (now Traficom) states in its national numbering plan
     // (directory-enquiry numbers) that "the number 075 112 is not granted in order to avoid
     // misdials", so calling it never reaches a subscriber.
-    display: import.meta.env?.SITE_PHONE ?? setting("SITE_PHONE"),
-    href: `tel:${import.meta.env?.SITE_PHONE_E164 ?? setting("SITE_PHONE_E164")}`,
+    display: settings.SITE_PHONE,
+    href: `tel:${settings.SITE_PHONE_E164}`,
     /** Premium-rate price per minute, EUR, VAT excluded. */
     pricePerMinute: 1.54,
   },
   address: {
-    street: import.meta.env?.SITE_STREET ?? setting("SITE_STREET"),
-    postalCode: import.meta.env?.SITE_POSTAL_CODE ?? setting("SITE_POSTAL_CODE"),
-    city: import.meta.env?.SITE_CITY ?? setting("SITE_CITY"),
+    street: settings.SITE_STREET,
+    postalCode: settings.SITE_POSTAL_CODE,
+    city: settings.SITE_CITY,
     country: "FI",
   },
   /** Address used in the Organization structured data (docs/decisions.md, "URLs": Helsinki, FI). */
@@ -71,11 +63,11 @@ export const site = {
   supportHours: { opens: "09:00", closes: "17:00" },
   social: [
     // Reserved example domains (RFC 2606), so a default link never leads to a real account.
-    { name: "Facebook", icon: "facebook", href: import.meta.env?.SITE_FACEBOOK ?? setting("SITE_FACEBOOK") },
-    { name: "LinkedIn", icon: "linkedin", href: import.meta.env?.SITE_LINKEDIN ?? setting("SITE_LINKEDIN") },
-    { name: "Instagram", icon: "instagram", href: import.meta.env?.SITE_INSTAGRAM ?? setting("SITE_INSTAGRAM") },
+    { name: "Facebook", icon: "facebook", href: settings.SITE_FACEBOOK },
+    { name: "LinkedIn", icon: "linkedin", href: settings.SITE_LINKEDIN },
+    { name: "Instagram", icon: "instagram", href: settings.SITE_INSTAGRAM },
   ],
-  termsUrl: import.meta.env?.SITE_TERMS_URL ?? setting("SITE_TERMS_URL"),
+  termsUrl: settings.SITE_TERMS_URL,
   app: {
     host: new URL(appHost).host,
     signup: `${appHost}/signup`,
@@ -85,7 +77,7 @@ export const site = {
 } as const;
 
 /** External price list, linked from the pricing page's cards. */
-export const priceListUrl = import.meta.env?.SITE_PRICING_URL ?? setting("SITE_PRICING_URL");
+export const priceListUrl = settings.SITE_PRICING_URL;
 
 /** An email to customer service, with its subject (and questions, if given) filled in. */
 export function customerServiceMailto(subject: string, body?: string): string {
