@@ -5,7 +5,7 @@
  * graceful shutdown on SIGTERM.
  * Prints every figure, so each CI log shows them; exits non-zero when a gate fails.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:https";
@@ -21,6 +21,7 @@ import { htmlFiles } from "./built-pages";
 import { pagePath } from "../app/routing/route-table";
 import { languages } from "../app/i18n/languages";
 import { chromiumFlags, hostResolverRules, requireChromium } from "./chromium";
+import { startProductionServer } from "./production-server";
 import { inlineScriptCosts, scriptFileMs, type TraceEvent } from "./script-cost";
 
 const dir = "build/client";
@@ -80,23 +81,6 @@ function checkBudgets() {
   );
   for (const page of over) failures.push(`JavaScript of ${page.file} is ${kb(page.js)}, over ${kb(budgets.pageJs)}`);
   if (home > budgets.homeHtmlAndCss) failures.push(`home HTML + CSS ${kb(home)} is over ${kb(budgets.homeHtmlAndCss)}`);
-}
-
-/** Our production server on a build folder; resolves once it answers. */
-async function startServer(buildDir = dir, serverPort = port) {
-  const origin = `http://localhost:${serverPort}`;
-  const process_ = spawn(process.execPath, ["server/server.ts"], {
-    env: { ...process.env, PORT: String(serverPort), BUILD_DIR: buildDir },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return { process: process_, base: origin };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  throw new Error(`the production server did not start on ${buildDir}`);
 }
 
 /**
@@ -323,7 +307,7 @@ async function loadTest(total = 4000, concurrency = 32) {
  * server has not accepted yet is refused at SIGTERM, as by any server: a load balancer
  * retries it elsewhere.)
  */
-async function checkGracefulShutdown(server: ReturnType<typeof spawn>) {
+async function checkGracefulShutdown(server: ChildProcess) {
   // The largest hashed asset (the search page's React), so that downloads are still under way at the signal.
   const largest = `/assets/${
     readdirSync(join(dir, "assets"))
@@ -361,7 +345,7 @@ async function checkGracefulShutdown(server: ReturnType<typeof spawn>) {
 }
 
 checkBudgets();
-const { process: server } = await startServer();
+const { process: server } = await startProductionServer(dir, port);
 try {
   if (!process.env.SKIP_LIGHTHOUSE) await runLighthouse();
   await checkPageScriptsOnSlowCpu();

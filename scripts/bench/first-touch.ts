@@ -11,47 +11,22 @@
  *
  * Options: `--base URL` measures a running server instead of starting ours on build/client.
  */
-import { spawn } from "node:child_process";
 import { chromium } from "@playwright/test";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../chromium";
+import { startProductionServer } from "../production-server";
+import { openPhonePage, phoneProfile } from "./phone";
 
 const pages = ["/", "/en/invoicing", "/blog/laskutus/verkkolaskutus-pienyrittajalle"];
 const argBase = process.argv.indexOf("--base");
-const port = 3300;
-let base = argBase > 0 ? process.argv[argBase + 1]! : `http://127.0.0.1:${port}`;
-const server =
-  argBase > 0 ? undefined : spawn(process.execPath, ["server/server.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
-if (server) {
-  for (let attempt = 0; ; attempt++) {
-    if (
-      await fetch(`${base}/`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (attempt > 100) throw new Error("the server did not start: run npm run build first");
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-base = base.replace(/\/$/, "");
+const server = argBase > 0 ? undefined : await startProductionServer("build/client", 3300);
+const base = (argBase > 0 ? process.argv[argBase + 1]! : server!.base).replace(/\/$/, "");
 
 const browser = await chromium.launch({ executablePath: requireChromium(), args: [...chromiumFlags, hostResolverRules()] });
-console.log("Phone profile (390 px, 4× CPU, 1.6 Mbps, 150 ms RTT), 8 s after the first scroll:");
+console.log(`Phone profile (${phoneProfile}), 8 s after the first scroll:`);
 console.log(`  ${"JS fetched".padStart(10)}  ${"blocking".padStart(8)}  ${"longest".padStart(7)}  page`);
 try {
   for (const path of pages) {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 150,
-      downloadThroughput: (1.6 * 1024 * 1024) / 8,
-      uploadThroughput: (750 * 1024) / 8,
-    });
+    const { context, page } = await openPhonePage(browser);
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
@@ -72,19 +47,19 @@ try {
     );
     await context.close();
   }
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  const started = Date.now();
+  const { context, page } = await openPhonePage(browser, { network: false });
   await page.goto(`${base}/en/no-such-page`, { waitUntil: "commit" });
   const navigationStart = await page.evaluate(() => Date.now() - performance.now());
+  // The move starts when the browser asks for the home page; it ends when that page is shown.
+  const asked = page.waitForRequest(`${base}/en`, { timeout: 15_000 }).then(() => Date.now());
   await page.waitForURL(`${base}/en`, { timeout: 15_000 });
+  const shown = Date.now();
+  const seconds = (at: number) => ((at - navigationStart) / 1000).toFixed(2);
   console.log(
-    `\n404 page on the same phone: moved home ${((Date.now() - navigationStart) / 1000).toFixed(2)} s after its navigation started (${((Date.now() - started) / 1000).toFixed(2)} s after the request)`,
+    `\n404 page on the same phone: asked for the home page ${seconds(await asked)} s after its navigation started, showed it at ${seconds(shown)} s`,
   );
   await context.close();
 } finally {
   await browser.close();
-  server?.kill();
+  server?.process.kill();
 }

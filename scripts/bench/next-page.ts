@@ -15,9 +15,10 @@
  * back to prefetching, so this measures the prefetched page: a visitor's browser, which also
  * renders it ahead, is faster still.
  */
-import { spawn } from "node:child_process";
 import { type Browser, chromium } from "@playwright/test";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../chromium";
+import { startProductionServer } from "../production-server";
+import { openPhonePage } from "./phone";
 
 const option = (name: string, fallback?: string) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -26,34 +27,12 @@ const option = (name: string, fallback?: string) => {
 const runs = Number(option("runs", "5"));
 const dwellMs = Number(option("dwell", "300"));
 const compare = option("compare");
-const port = 3301;
-const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ["server/server.ts"], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
-for (
-  let attempt = 0;
-  !(await fetch(`${base}/`).then(
-    (response) => response.ok,
-    () => false,
-  ));
-  attempt++
-) {
-  if (attempt > 100) throw new Error("the server did not start: run npm run build first");
-  await new Promise((resolve) => setTimeout(resolve, 100));
-}
+const server = await startProductionServer("build/client", 3301);
+const base = server.base;
 
 /** Milliseconds from the tap on the invoicing card to the product page's first contentful paint. */
 async function tapToPaint(browser: Browser, origin: string): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  const { context, page, cdp } = await openPhonePage(browser);
   await page.goto(`${origin}/`, { waitUntil: "networkidle" });
   const card = page.locator('main a[href="/laskutus"]').first();
   await card.scrollIntoViewIfNeeded();
@@ -89,5 +68,5 @@ try {
     );
 } finally {
   await browser.close();
-  server.kill();
+  server.process.kill();
 }
