@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check, in the order that keeps the machine's two cores honest, and
- * where the time went. The static checks run side by side; the build, the browser tests and
- * the quality gates each get the machine to themselves (Lighthouse and the slow-CPU bar
+ * where the time went. The static checks and the build run side by side (`npm run check`: the
+ * build keeps about one core busy, ESLint and the unit tests fill the other); the browser tests
+ * and the quality gates each get the machine to themselves (Lighthouse and the slow-CPU bar
  * measure time, so nothing may run beside them). Stops at the first phase that fails, and
  * prints the time of every phase that ran, then the browser suite's time per engine and spec.
  */
@@ -10,8 +11,10 @@ import { existsSync, readFileSync, rmSync } from "node:fs";
 import { type E2eTimings, formatE2eTimings, timingsFile } from "../tests/e2e/timing-reporter";
 
 const phases = [
-  { name: "static checks (route types, Prettier, tsc, ESLint, unit tests)", script: "check:static" },
-  { name: "build (with its SEO, link and structured-data checks)", script: "build" },
+  {
+    name: "static checks (route types, Prettier, tsc, ESLint, unit tests) beside the build (SEO, links, structured data)",
+    script: "check",
+  },
   { name: "browser tests (Playwright, three engines)", script: "test:e2e" },
   { name: "quality gates (budgets, Lighthouse, slow CPU, load, shutdown)", script: "test:quality" },
 ];
