@@ -22,7 +22,7 @@ export function CtaPanel({
           {title}
         </h2>
         <p className="mx-auto mt-4 max-w-xl text-lg text-brand-50">{description}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">{children}</div>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{children}</div>
       </div>
     </section>
   );

@@ -5,13 +5,14 @@ import { facts } from "~/config/facts";
 import { pricingUrl } from "~/config/outbound";
 import { type ProductId, products as productRecords } from "~/config/products";
 import { FeaturedPoints, type FeaturedProduct } from "~/components/product-grid";
+import { Price, PricePanel } from "~/components/price-panel";
 import { cleaning } from "~/content/cleaning.server";
-import { featuredProduct } from "~/content/products.server";
+import { featuredProduct, productContent } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
-import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
-import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds, withVat } from "~/pricing/vat";
+import { formatNumber, interpolate } from "~/i18n/format";
+import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -31,22 +32,15 @@ export function loader({ request }: Route.LoaderArgs) {
     plans,
     cta,
     featured: featuredProduct(lang),
+    // What each card says is included: the product's first three features, in its own words.
+    included: Object.fromEntries(
+      Object.entries(productContent[lang]).map(([id, content]) => [id, content.features.slice(0, 3).map((feature) => feature.title)]),
+    ) as Record<ProductId, string[]>,
     head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
-
-/** A price without and with VAT: the VAT choice shows one (app/pricing/vat.ts). */
-function Price({ amount, template = "{price}" }: { amount: number; template?: string }) {
-  const { lang } = useI18n();
-  return (
-    <>
-      <span data-vat-excluded="">{interpolate(template, { price: formatEuros(amount, lang) })}</span>
-      <span data-vat-included="">{interpolate(template, { price: formatEuros(withVat(amount), lang) })}</span>
-    </>
-  );
-}
 
 /** A product whose prices, or the service itself, are still to come. */
 function comesLater(id: ProductId): boolean {
@@ -54,42 +48,22 @@ function comesLater(id: ProductId): boolean {
   return kind === "pricingLater" || kind === "serviceLater";
 }
 
-/** What a card's panel says: the price, the trial and where the price list opens, or what Offerly costs. */
-function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
-  if (id === "invoicing") {
-    // The one price the content publishes (facts.ts).
-    return (
-      <>
-        <p className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-ink xl:text-3xl">
-          <Price amount={facts.invoicingFromPrice} template={t.from} />
-        </p>
-        <p className="mt-1 text-sm text-muted">{t.invoicingNote}</p>
-      </>
-    );
-  }
-  const { title, note } = productRecords[id].pricing === "freeToAsk" ? t.offerly : { title: t.trial, note: t.priceListNote };
-  return (
-    <>
-      <p className="text-lg font-bold text-ink">{title}</p>
-      <p className="mt-1 text-sm text-muted">{note}</p>
-    </>
-  );
-}
-
 /**
- * One product's price card. A product on sale has a panel (its price, or its trial and the
- * price list) above its button, so the cards of a row line up. The featured product
- * (invoicing, the one with a published price) is twice as wide and lists its first features.
- * A product still to come says so instead.
+ * One product's price card: what is included (its first features) and a panel with what it
+ * costs (its price, or its trial and the price list) above its one action, so the cards of a
+ * row line up. The featured product (invoicing, the one with a published price) is twice as
+ * wide, its panel beside its features. A product still to come says so instead.
  */
 function PriceCard({
   product,
   t,
   featured,
+  included,
 }: {
   product: ProductLink;
   t: Messages["pricing"] & { learnMore: string };
   featured?: FeaturedProduct;
+  included?: string[];
 }) {
   const kind = productRecords[product.id].pricing;
   const url = pricingUrl(product.id);
@@ -104,15 +78,15 @@ function PriceCard({
           <Icon name={product.id} className="size-6" />
         </span>
         <h2 className="mt-4 text-xl font-bold text-ink">{product.name}</h2>
-        <p className={`mt-2 text-muted ${featured ? "" : "flex-1"}`}>{product.tagline}</p>
-        {featured && <FeaturedPoints points={featured.points} className="mt-6" />}
+        <p className="mt-2 text-muted">{product.tagline}</p>
+        {!later && included && <FeaturedPoints points={included} className="mt-5 flex-1" />}
       </div>
       {later ? (
         <p className="mt-6 rounded-control border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-body">
           {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
         </p>
       ) : (
-        <div className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:mt-0" : ""}`}>
+        <div className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:mt-0 sm:self-end" : ""}`}>
           <div>
             <PricePanel id={product.id} t={t} />
           </div>
@@ -132,7 +106,7 @@ function PriceCard({
   );
 }
 
-export default function Pricing({ loaderData: { t, plans, cta, featured } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, plans, cta, featured, included } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
@@ -166,7 +140,13 @@ export default function Pricing({ loaderData: { t, plans, cta, featured } }: Rou
             products fill whole rows at two and three columns; those still to come follow as a pair. */}
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {available.map((product) => (
-            <PriceCard key={product.id} product={product} t={t} featured={product.id === featured.id ? featured : undefined} />
+            <PriceCard
+              key={product.id}
+              product={product}
+              t={t}
+              featured={product.id === featured.id ? featured : undefined}
+              included={included[product.id]}
+            />
           ))}
         </ul>
         <h2 className="mt-12 text-xl font-bold text-ink">{t.comingLater}</h2>

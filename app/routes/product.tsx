@@ -1,25 +1,33 @@
 /**
- * A product page: hero with the product's mock-up, description with features, FAQ and call
- * to action. A product that is coming soon has one signup control, a disabled button in its
- * hero; its features read as what is coming, and its call to action leads to the open services.
+ * A product page, built from the product's content like the cleaning page: a benefit headline
+ * under the product's name, the product's own screen, feature rows that each show a part of
+ * that screen, the rest of the features, what it costs, its FAQ and the closing call to action.
+ *
+ * A product that is coming soon has a page of its own shape: a "coming soon" label above the
+ * title, what is coming, and one clear way on: an email to customer service asking to be told
+ * when it opens, or the services that are open now. It has no signup control at all.
  */
 import { BookDemoLink } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
+import { cropFocus, ScreenCrop } from "~/components/mockups/screen-crop";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
 import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
-import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
+import { PricePanel } from "~/components/price-panel";
+import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { hasMockup, isProductId, products } from "~/config/products";
+import { customerServiceMailto } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
+import { interpolate } from "~/i18n/format";
 import { resolvePath } from "~/routing/localize";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { FaqAccordion } from "~/ui/accordion";
-import { Link } from "~/ui/link";
 import { buttonClass } from "~/ui/button";
 import { Icon } from "~/ui/icons";
+import { Link } from "~/ui/link";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -35,43 +43,26 @@ export function loader({ request }: Route.LoaderArgs) {
     content,
     screen: hasMockup(id) ? productScreenHtml(id, lang) : undefined,
     t: t.product,
+    pricing: t.pricing,
     head: pageHead(id, lang, { title: content.searchTitle, description: content.description, crumb: content.name }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** A signup control: a link to the app, or a disabled button while the product is coming soon. */
-function SignupButton({
-  href,
-  label,
-  comingSoon,
-  variant = "primary",
-}: {
-  href: string;
-  label: string;
-  comingSoon?: string;
-  variant?: "primary" | "inverted";
-}) {
-  if (comingSoon) {
-    return (
-      <button type="button" disabled className={buttonClass("disabled")}>
-        {label}
-        <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{comingSoon}</span>
-      </button>
-    );
-  }
-  return (
-    <ExternalLink href={href} className={buttonClass(variant)}>
-      {label}
-    </ExternalLink>
-  );
-}
+/** Features shown as rows with a part of the product's screen; the rest are listed after them. */
+const featureRows = cropFocus.length;
 
 export default function Product({ loaderData }: Route.ComponentProps) {
-  const { id, lang, content, screen, t } = loaderData;
-  const comingSoon = products[id].comingSoon ? (content.comingSoon ?? "") : undefined;
+  const { id, lang, content, screen, t, pricing } = loaderData;
+  const comingSoon = products[id].comingSoon;
   const explore = exploreMoreUrl(id, lang);
+  const servicesPath = pagePath("products", lang)!;
+  const notifyHref = customerServiceMailto(interpolate(t.notifySubject, { product: content.name }));
+  // Without a screen to show, every feature is listed in the grid.
+  const rows = screen ? content.features.slice(0, featureRows) : [];
+  const more = content.features.slice(rows.length);
+  const priceList = pricingUrl(id);
 
   return (
     <>
@@ -79,65 +70,132 @@ export default function Product({ loaderData }: Route.ComponentProps) {
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
         <div className={`mx-auto max-w-7xl px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20 ${heroWithScreenClass}`}>
           <div>
-            <span className="flex size-14 items-center justify-center rounded-card bg-brand-600 text-white shadow-raised">
-              <Icon name={id} className="size-7" />
-            </span>
-            {content.badge && (
-              <p className="mt-6 w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">{content.badge}</p>
+            {(comingSoon ? content.comingSoon : content.badge) && (
+              <p
+                className={`mb-5 w-fit rounded-full px-3 py-1 text-sm font-semibold ${comingSoon ? "bg-amber-100 text-amber-900" : "bg-brand-100 text-brand-800"}`}
+                data-coming-soon={comingSoon ? "" : undefined}
+              >
+                {comingSoon ? content.comingSoon : content.badge}
+              </p>
             )}
-            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">{content.name}</h1>
-            <p className="mt-4 max-w-2xl text-xl text-body">{content.tagline}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <SignupButton href={productStartUrl(id, lang)} label={content.freeStartText} comingSoon={comingSoon} />
-              {explore && (
-                <ExternalLink href={explore} className={buttonClass("secondary")}>
-                  {content.exploreMoreText}
-                </ExternalLink>
-              )}
-              {/* Beside the disabled start, a way on: the services that are open now. */}
-              {comingSoon !== undefined && (
-                <Link to={pagePath("products", lang)!} className={buttonClass("secondary")}>
-                  {t.seeAvailable}
-                </Link>
+            {/* The product's name as the eyebrow, its benefit as the headline: one heading, read as "Invoicing: Send invoices…". */}
+            <h1>
+              <span className="flex items-center gap-3 text-base font-semibold text-brand-700">
+                <span className="flex size-9 items-center justify-center rounded-tile bg-brand-600 text-white shadow-card">
+                  <Icon name={id} className="size-5" />
+                </span>
+                {content.name}
+                <span className="sr-only">:</span>
+              </span>
+              <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">
+                {content.benefit}
+              </span>
+            </h1>
+            <p className="mt-5 max-w-2xl text-xl text-body">{content.tagline}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {comingSoon ? (
+                <>
+                  <a href={notifyHref} className={buttonClass("primary")} data-notify>
+                    {t.notify}
+                  </a>
+                  <Link to={servicesPath} className={buttonClass("secondary")}>
+                    {t.seeAvailable}
+                  </Link>
+                </>
+              ) : (
+                <>
+                  <ExternalLink href={productStartUrl(id, lang)} className={buttonClass("primary")}>
+                    {content.freeStartText}
+                  </ExternalLink>
+                  {explore && (
+                    <ExternalLink href={explore} className={buttonClass("secondary")}>
+                      {content.exploreMoreText}
+                    </ExternalLink>
+                  )}
+                </>
               )}
             </div>
-            {content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
+            {!comingSoon && content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
           </div>
           {screen && <ProductScreen product={id} html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />}
         </div>
       </section>
 
-      {/* A coming-soon product's features are what is coming; its one signup control is the hero's. */}
+      {/* A coming-soon product's features are what is coming. */}
       <section aria-labelledby="product-features" className={sectionClass} data-section="features">
-        <p className="max-w-3xl text-lg text-body lg:text-xl">{content.description}</p>
-        <h2 id="product-features" className={`${sectionTitleClass} mt-12`}>
-          {comingSoon ? t.comingTitle : t.featuresTitle}
-        </h2>
-        <ul className="mt-8 grid gap-x-8 gap-y-6 sm:grid-cols-2">
-          {content.features.map((feature) => (
-            <li key={feature.title} className="flex gap-4">
-              <span
-                className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
-              >
-                <Icon name={comingSoon ? "clock" : "check"} className="size-4" />
-              </span>
-              <div>
-                <h3 className="font-bold text-ink">{feature.title}</h3>
-                <p className="mt-1 text-muted">{feature.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-        {!comingSoon && (
-          <div className="mt-10">
-            <SignupButton href={productSignupUrl(id)} label={content.freeStartText} />
-          </div>
+        <div className="max-w-3xl">
+          <h2 id="product-features" className={sectionTitleClass}>
+            {comingSoon ? t.comingTitle : t.featuresTitle}
+          </h2>
+          <p className="mt-4 text-lg text-body">{content.description}</p>
+        </div>
+        {rows.length > 0 && (
+          <ol className="mt-12 space-y-12 lg:space-y-20">
+            {rows.map((feature, index) => (
+              <li key={feature.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16" data-feature-row>
+                <div className={index % 2 === 1 ? "lg:order-last" : undefined}>
+                  <h3 className="text-2xl font-bold tracking-tight text-ink">{feature.title}</h3>
+                  <p className="mt-3 text-lg text-body">{feature.description}</p>
+                </div>
+                <ScreenCrop html={screen!} focus={cropFocus[index]!} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {more.length > 0 && (
+          <ul
+            className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 ${rows.length > 0 ? "mt-16 border-t border-line pt-12" : "mt-10"}`}
+          >
+            {more.map((feature) => (
+              <li key={feature.title} className="flex gap-4">
+                <span
+                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
+                >
+                  <Icon name={comingSoon ? "clock" : "check"} className="size-4" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-ink">{feature.title}</h3>
+                  <p className="mt-1 text-muted">{feature.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         )}
       </section>
 
-      <section aria-labelledby="product-faq" className="bg-surface" data-section="faq">
+      {/* What it costs, in the content's own terms, with the one action that goes with it. */}
+      {!comingSoon && (
+        <section aria-labelledby="product-price" className="bg-surface" data-section="price">
+          <div className={`${sectionClass} grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
+            <div>
+              <h2 id="product-price" className={sectionTitleClass}>
+                {t.priceTitle}
+              </h2>
+              <div className="mt-4 max-w-2xl">
+                <PricePanel id={id} t={pricing} />
+              </div>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
+              <ExternalLink href={productSignupUrl(id)} className={buttonClass("primary")}>
+                {content.freeStartText}
+              </ExternalLink>
+              {priceList ? (
+                <ExternalLink href={priceList} className={buttonClass("secondary")}>
+                  {pricing.viewPricing}
+                </ExternalLink>
+              ) : (
+                <Link to={pagePath("pricing", lang)!} className={buttonClass("secondary")}>
+                  {t.allPrices}
+                </Link>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="product-faq" className={comingSoon ? "bg-surface" : undefined} data-section="faq">
         <div className={`${sectionClass} max-w-3xl`}>
-          <h2 id="product-faq" className={`${sectionTitleClass} text-center`}>
+          <h2 id="product-faq" className={sectionTitleClass}>
             {t.faqTitle}
           </h2>
           <div className="mt-8">
@@ -148,13 +206,19 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <CtaPanel id="product-cta" title={content.ctaTitle} description={content.ctaDescription}>
         {comingSoon ? (
-          // Nothing to start yet: the services that are open instead of another disabled button.
-          <Link to={pagePath("products", lang)!} className={buttonClass("inverted")} data-see-available>
-            {t.seeAvailable}
-          </Link>
+          <>
+            <a href={notifyHref} className={buttonClass("inverted")}>
+              {t.notify}
+            </a>
+            <Link to={servicesPath} className={buttonClass("ghostInverted")} data-see-available>
+              {t.seeAvailable}
+            </Link>
+          </>
         ) : (
           <>
-            <SignupButton href={productCtaUrl(id, lang)} label={content.ctaButtonText} variant="inverted" />
+            <ExternalLink href={productCtaUrl(id, lang)} className={buttonClass("inverted")}>
+              {content.ctaButtonText}
+            </ExternalLink>
             <BookDemoLink variant="ghostInverted" />
           </>
         )}

@@ -1,6 +1,9 @@
-/** Button styles shared by links and buttons: one look for every call to action. */
+/**
+ * Button styles shared by links and buttons: one look for every call to action. A label never
+ * wraps (tests/e2e/visual.spec.ts checks 320 to 1920 px): rows of buttons wrap whole buttons.
+ */
 const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-control px-5 py-2.5 text-center text-base font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",

@@ -1,9 +1,10 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { exploreMoreUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
+import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
 import { comingSoonProducts, productIds } from "../../app/config/products";
 import { priceListUrl, site } from "../../app/config/site";
 import { messages } from "../../app/content/messages.server";
+import { productContent } from "../../app/content/products.server";
 import { languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 
@@ -58,30 +59,44 @@ for (const lang of languages) {
       await page.goto(encodeURI(pagePath(id, lang)!));
       const hero = page.locator('[data-section="hero"]');
       const features = page.locator('[data-section="features"]');
+      const price = page.locator('[data-section="price"]');
       const cta = page.locator('[data-section="cta"]');
       const explore = exploreMoreUrl(id, lang);
       const comingSoon = comingSoonProducts.includes(id);
+      const name = productContent[lang][id].name;
       // Explore-more only for products with a site of their own; the hero holds the start control beside it,
-      // or, while the product is coming soon, a link to the services open now.
+      // or, while the product is coming soon, the email that asks to hear when it opens and the services open now.
       if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
-      await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + 1);
+      await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + (comingSoon ? 2 : 1));
 
       if (comingSoon) {
-        // Coming soon: one signup control, a real disabled button in the hero that says why; the
-        // features read as what is coming, and the call to action leads to the open services.
-        const disabled = page.locator("main button:disabled");
-        await expect(disabled, id).toHaveCount(1);
-        await expect(hero.locator("button:disabled"), id).toContainText(messages[lang].common.comingSoon);
-        await expect(hero.getByRole("link", { name: messages[lang].product.seeAvailable }), id).toHaveAttribute(
-          "href",
-          pagePath("products", lang)!,
-        );
+        // Coming soon: a label above the title, no signup control at all (no disabled button either),
+        // features that read as what is coming, and two ways on in the hero and the closing panel.
+        await expect(hero.locator("[data-coming-soon] + h1"), id).toBeVisible();
+        await expect(hero.locator("[data-coming-soon]"), id).toHaveText(productContent[lang][id].comingSoon!);
+        await expect(page.locator("main button:disabled"), id).toHaveCount(0);
+        for (const section of [hero, cta]) {
+          const notify = section.getByRole("link", { name: messages[lang].product.notify });
+          const href = new URL((await notify.getAttribute("href"))!);
+          expect(href.protocol, id).toBe("mailto:");
+          expect(href.pathname, id).toBe(site.email);
+          expect(href.searchParams.get("subject"), id).toContain(name);
+          await expect(section.getByRole("link", { name: messages[lang].product.seeAvailable }), id).toHaveAttribute(
+            "href",
+            pagePath("products", lang)!,
+          );
+        }
         await expect(features.getByRole("heading", { level: 2 }), id).toHaveText(messages[lang].product.comingTitle);
-        await expect(cta.locator("a[data-see-available]"), id).toHaveAttribute("href", pagePath("products", lang)!);
+        await expect(price, id).toHaveCount(0);
         await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`), id).toHaveCount(0);
       } else {
+        await expect(hero.locator("[data-coming-soon]"), id).toHaveCount(0);
         await expectNewTab(hero.getByRole("link").first(), productStartUrl(id, lang));
-        await expectNewTab(features.getByRole("link").last(), productSignupUrl(id));
+        // The price band: start, and the product's place on the price list (or the pricing page, for Offerly).
+        await expectNewTab(price.getByRole("link").first(), productSignupUrl(id));
+        const list = pricingUrl(id);
+        if (list) await expectNewTab(price.getByRole("link").last(), list);
+        else await expect(price.getByRole("link").last(), id).toHaveAttribute("href", pagePath("pricing", lang)!);
         await expectNewTab(cta.locator("a:not([data-book-demo])"), productCtaUrl(id, lang));
       }
       // "Book a demo" leads to the contact page, for the products one can start with.

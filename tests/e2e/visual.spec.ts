@@ -8,6 +8,7 @@ import type { Locator, Page } from "@playwright/test";
 import { productIds } from "../../app/config/products";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { pagePath } from "../../app/routing/route-table";
+import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
 import { languageBannerKey } from "../../app/i18n/detect-language";
 
@@ -105,6 +106,66 @@ test.describe("grids fill their rows", () => {
     expect(new Set(tops.slice(2)).size).toBe(1);
     for (const id of ["sign", "financing", "erp"]) await expect(page.locator(`li[data-product=${id}]`)).toContainText(/14.day free trial/);
   });
+});
+
+/**
+ * Button labels keep to one line at every width a visitor may have: one page of every type
+ * with buttons, the languages with the longest labels among them.
+ */
+test.describe("no button label wraps, from 320 to 1920 px", () => {
+  const widths = [320, 360, 390, 430, 600, 768, 900, 1024, 1180, 1280, 1440, 1920];
+  const paths = [
+    "/",
+    pagePath("invoicing", "fi")!,
+    pagePath("crm", "es")!,
+    pagePath("kyc", "sv")!,
+    pagePath("pricing", "es")!,
+    pagePath("products", "fi")!,
+    ...languages.map((lang) => pagePath("contact", lang)!),
+    pagePath("register", "es")!,
+    pagePath("blog", "fi")!,
+    firstArticle("fi"),
+    pagePath("cleaning", "fi")!,
+    "/es/no-existe",
+  ];
+  for (const path of paths)
+    test(path, async ({ readPage: page }) => {
+      await page.goto(encodeURI(path));
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        // Every control drawn as a button (ui/button.ts) that is shown, unless it sets its words
+        // on lines of its own (a phone number above its price): the lines its words sit on, told
+        // apart by their vertical middles (a pill inside a label sits on its line), and whether
+        // it reaches past the screen's edge instead.
+        const wrapped = await page.locator(":is(a, button).min-h-11.rounded-control").evaluateAll((elements) =>
+          elements
+            .filter((element) => element.checkVisibility())
+            .filter((element) => ![...element.querySelectorAll("*")].some((child) => getComputedStyle(child).display === "block"))
+            .flatMap((element) => {
+              const middles: number[] = [];
+              const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+              for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+                // Words a screen reader alone hears ("opens in a new tab") take no line.
+                if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+                const range = document.createRange();
+                range.selectNodeContents(node);
+                for (const rect of range.getClientRects()) middles.push(rect.top + rect.height / 2);
+              }
+              const { left, right } = element.getBoundingClientRect();
+              const label = (element as HTMLElement).innerText;
+              // A row that scrolls sideways on purpose (the cleaning page's section links) may run past the edge.
+              let scrolls = false;
+              for (let parent = element.parentElement; parent && !scrolls; parent = parent.parentElement)
+                scrolls = ["auto", "scroll"].includes(getComputedStyle(parent).overflowX);
+              return [
+                ...(middles.some((middle) => Math.abs(middle - middles[0]!) > 6) ? [`wraps: ${label}`] : []),
+                ...(!scrolls && (left < 0 || right > document.documentElement.clientWidth) ? [`overflows: ${label}`] : []),
+              ];
+            }),
+        );
+        expect(wrapped, `${path} at ${width} px`).toEqual([]);
+      }
+    });
 });
 
 const pages = {

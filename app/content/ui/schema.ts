@@ -243,6 +243,12 @@ const product = z.strictObject({
   seeAvailable: text,
   featuresTitle: text,
   faqTitle: text,
+  /** A coming-soon product's one way to sign up: an email to customer service; {product} is its name, in the subject. */
+  notify: text,
+  notifySubject: text,
+  /** The product page's price band: its title, and the pricing page's link where the product has no price list of its own. */
+  priceTitle: text,
+  allPrices: text,
 });
 
 const about = z.strictObject({
