@@ -84,7 +84,8 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <span className="flex size-9 items-center justify-center rounded-tile bg-brand-600 text-white shadow-card">
                   <Icon name={id} className="size-5" />
                 </span>
-                {content.name}
+                {/* The search index titles the page with the product's name, not the whole heading. */}
+                <span data-pagefind-meta="title">{content.name}</span>
                 <span className="sr-only">:</span>
               </span>
               <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">

@@ -60,7 +60,7 @@ test.describe("touch", () => {
 test("Enter on a focused signup link sets the parameter before the app opens (Finnish product page)", async ({ page, context }) => {
   await landAndBrowse(page, "/laskutus?utm_source=bing&utm_term=verkkolasku", ["Toiminnanohjaus"]);
   await expect(page).toHaveURL("/toiminnanohjaus");
-  const link = page.locator('[data-section="features"] a').last();
+  const link = page.locator('[data-section="price"] a').first();
   await link.focus();
   // The app's host does not resolve here: check the request the new tab makes.
   const request = context.waitForEvent("request", (candidate) => candidate.url().includes("/signup"));
