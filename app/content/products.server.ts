@@ -43,11 +43,15 @@ export function loadProducts(directory = productsDirectory) {
 
 export const { productContent, mockupCopy } = loadProducts();
 
+/** A product's first three features, by title: what its card says is included. */
+export function leadFeatures(lang: Language, id: ProductId): string[] {
+  return productContent[lang][id].features.slice(0, 3).map((feature) => feature.title);
+}
+
 /**
  * The product the product grids feature twice as wide: invoicing, the suite's first and
  * best-selling service (its badge says so). The card lists its first three features.
  */
 export function featuredProduct(lang: Language): FeaturedProduct {
-  const { badge, features } = productContent[lang].invoicing;
-  return { id: "invoicing", badge, points: features.slice(0, 3).map((feature) => feature.title) };
+  return { id: "invoicing", badge: productContent[lang].invoicing.badge, points: leadFeatures(lang, "invoicing") };
 }

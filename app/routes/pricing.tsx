@@ -3,11 +3,11 @@ import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { facts } from "~/config/facts";
 import { pricingUrl } from "~/config/outbound";
-import { type ProductId, products as productRecords } from "~/config/products";
-import { FeaturedPoints, type FeaturedProduct } from "~/components/product-grid";
+import { type ProductId, productIds, products as productRecords } from "~/config/products";
+import { FeaturedPoints } from "~/components/product-grid";
 import { Price, PricePanel } from "~/components/price-panel";
 import { cleaning } from "~/content/cleaning.server";
-import { featuredProduct, productContent } from "~/content/products.server";
+import { featuredProduct, leadFeatures } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
@@ -31,11 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
     t: { ...t.pricing, learnMore: t.home.products.learnMore },
     plans,
     cta,
-    featured: featuredProduct(lang),
-    // What each card says is included: the product's first three features, in its own words.
-    included: Object.fromEntries(
-      Object.entries(productContent[lang]).map(([id, content]) => [id, content.features.slice(0, 3).map((feature) => feature.title)]),
-    ) as Record<ProductId, string[]>,
+    featuredId: featuredProduct(lang).id,
+    included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
     head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }),
   };
 }
@@ -62,7 +59,7 @@ function PriceCard({
 }: {
   product: ProductLink;
   t: Messages["pricing"] & { learnMore: string };
-  featured?: FeaturedProduct;
+  featured?: boolean;
   included?: string[];
 }) {
   const kind = productRecords[product.id].pricing;
@@ -106,7 +103,7 @@ function PriceCard({
   );
 }
 
-export default function Pricing({ loaderData: { t, plans, cta, featured, included } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, plans, cta, featuredId, included } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
@@ -140,13 +137,7 @@ export default function Pricing({ loaderData: { t, plans, cta, featured, include
             products fill whole rows at two and three columns; those still to come follow as a pair. */}
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {available.map((product) => (
-            <PriceCard
-              key={product.id}
-              product={product}
-              t={t}
-              featured={product.id === featured.id ? featured : undefined}
-              included={included[product.id]}
-            />
+            <PriceCard key={product.id} product={product} t={t} featured={product.id === featuredId} included={included[product.id]} />
           ))}
         </ul>
         <h2 className="mt-12 text-xl font-bold text-ink">{t.comingLater}</h2>

@@ -50,6 +50,30 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
+/** A coming-soon product's two ways on, in its hero and its closing panel: ask to hear when it opens, or see the services open now. */
+function ComingSoonWays({
+  notifyHref,
+  servicesPath,
+  t,
+  onPanel = false,
+}: {
+  notifyHref: string;
+  servicesPath: string;
+  t: { notify: string; seeAvailable: string };
+  onPanel?: boolean;
+}) {
+  return (
+    <>
+      <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary")}>
+        {t.notify}
+      </a>
+      <Link to={servicesPath} className={buttonClass(onPanel ? "ghostInverted" : "secondary")}>
+        {t.seeAvailable}
+      </Link>
+    </>
+  );
+}
+
 /** Features shown as rows with a part of the product's screen; the rest are listed after them. */
 const featureRows = cropFocus.length;
 
@@ -95,14 +119,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
             <p className="mt-5 max-w-2xl text-xl text-body">{content.tagline}</p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               {comingSoon ? (
-                <>
-                  <a href={notifyHref} className={buttonClass("primary")} data-notify>
-                    {t.notify}
-                  </a>
-                  <Link to={servicesPath} className={buttonClass("secondary")}>
-                    {t.seeAvailable}
-                  </Link>
-                </>
+                <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />
               ) : (
                 <>
                   <ExternalLink href={productStartUrl(id, lang)} className={buttonClass("primary")}>
@@ -133,7 +150,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         {rows.length > 0 && (
           <ol className="mt-12 space-y-12 lg:space-y-20">
             {rows.map((feature, index) => (
-              <li key={feature.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16" data-feature-row>
+              <li key={feature.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
                 <div className={index % 2 === 1 ? "lg:order-last" : undefined}>
                   <h3 className="text-2xl font-bold tracking-tight text-ink">{feature.title}</h3>
                   <p className="mt-3 text-lg text-body">{feature.description}</p>
@@ -207,14 +224,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
 
       <CtaPanel id="product-cta" title={content.ctaTitle} description={content.ctaDescription}>
         {comingSoon ? (
-          <>
-            <a href={notifyHref} className={buttonClass("inverted")}>
-              {t.notify}
-            </a>
-            <Link to={servicesPath} className={buttonClass("ghostInverted")} data-see-available>
-              {t.seeAvailable}
-            </Link>
-          </>
+          <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} onPanel />
         ) : (
           <>
             <ExternalLink href={productCtaUrl(id, lang)} className={buttonClass("inverted")}>

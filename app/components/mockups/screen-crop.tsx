@@ -15,7 +15,7 @@ export const cropFocus = ["origin-top-left", "origin-[100%_30%]", "origin-bottom
  */
 export function ScreenCrop({ html, focus }: { html: string; focus: (typeof cropFocus)[number] }) {
   return (
-    <div aria-hidden="true" className="hidden rounded-card bg-brand-50 p-8 ring-1 ring-line sm:block" data-screen-crop="">
+    <div aria-hidden="true" className="hidden rounded-card bg-brand-50 p-8 ring-1 ring-line sm:block">
       <div className="aspect-[4/3] overflow-hidden rounded-tile">
         <div className={`scale-140 ${focus}`} dangerouslySetInnerHTML={{ __html: html }} />
       </div>
