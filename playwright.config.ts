@@ -31,7 +31,7 @@ export default defineConfig({
   use: {
     ...devices["Desktop Chrome"],
     locale: "fi-FI",
-    launchOptions: { executablePath: requireChromium(), args: [...chromiumFlags, hostResolverRules()] },
+    launchOptions: { executablePath: requireChromium("headless-shell"), args: [...chromiumFlags, hostResolverRules()] },
   },
   projects: engines.map((engine) => ({
     name: engine.name,

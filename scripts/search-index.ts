@@ -27,6 +27,12 @@ const excludeSelectors = [
   "[data-vat-included]",
 ];
 
+/**
+ * Pagefind's ready-made interfaces and its highlighter: the search page is the site's own
+ * (app/search/), which loads only `pagefind.js`, its worker and the index, so these are not deployed.
+ */
+const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
+
 export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors });
   try {
@@ -40,7 +46,7 @@ export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length > 0) throw new Error(fileErrors.join("; "));
     if (!files.some((file) => file.path === "pagefind-worker.js")) throw new Error("Pagefind produced no pagefind-worker.js");
-    for (const file of files) {
+    for (const file of files.filter((file) => !unusedFiles.test(file.path))) {
       const path = join(dir, searchIndexPath, file.path);
       mkdirSync(dirname(path), { recursive: true });
       writeFileSync(path, file.content);
