@@ -45,7 +45,7 @@ export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; la
 
 /**
  * An article's image: sized up front, so the layout holds if the photo host fails, and then
- * covered by the brand's placeholder instead of the browser's broken-image icon and alt text
+ * covered by its category's drawing instead of the browser's broken-image icon and alt text
  * (`data-placeholder`, app.css). Lazy unless it is the page's first, likely largest, image.
  */
 export function ArticleImage({
@@ -67,7 +67,7 @@ export function ArticleImage({
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
-        data-placeholder=""
+        data-placeholder={article.category}
         className="aspect-video size-full object-cover"
       />
     </div>
@@ -105,10 +105,13 @@ export function ArticleCard({
       />
       <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? "md:col-start-2" : ""}`}>
         <ArticleFacts article={article} lang={lang} t={t} />
-        <Heading className="mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl">{article.title}</Heading>
+        {/* Titles and excerpts stop after three lines, so cards side by side stay alike; the wide card has room for all. */}
+        <Heading className={`mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl ${wide ? "md:text-2xl" : "sm:line-clamp-3"}`}>
+          {article.title}
+        </Heading>
       </div>
       <div className={`col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6 ${wide ? "md:col-span-1 md:col-start-2" : ""}`}>
-        <p className="flex-1 text-muted sm:mt-2">{article.excerpt}</p>
+        <p className={`flex-1 text-muted sm:mt-2 ${wide ? "" : "line-clamp-3"}`}>{article.excerpt}</p>
         <Link
           to={article.path}
           className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:mt-4"

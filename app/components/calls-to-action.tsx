@@ -28,14 +28,17 @@ export function SignupPanel({
   cta,
   description = cta.description,
   children = <BookDemoLink variant="ghostInverted" />,
+  className,
 }: {
   id: string;
   cta: { title: string; description: string; register: string };
   description?: string;
   children?: ReactNode;
+  /** The section's layout, when the panel does not span the page (an article's column). */
+  className?: string;
 }) {
   return (
-    <CtaPanel id={id} title={cta.title} description={description}>
+    <CtaPanel id={id} title={cta.title} description={description} {...(className ? { className } : {})}>
       <ExternalLink href={site.app.signup} className={buttonClass("inverted")}>
         {cta.register}
       </ExternalLink>

@@ -17,7 +17,7 @@ export function CtaPanel({
 }) {
   return (
     <section aria-labelledby={id} className={className} data-section="cta">
-      <div className="rounded-panel bg-brand-700 px-6 py-14 text-center text-white sm:px-12">
+      <div className="rounded-panel bg-brand-700 bg-[url(/illustrations/tiles.svg)] px-6 py-14 text-center text-white sm:px-12">
         <h2 id={id} className="text-3xl font-bold tracking-tight sm:text-4xl">
           {title}
         </h2>

@@ -10,6 +10,13 @@ import { ContentError } from "./blog/articles";
 
 export const text = z.string().trim().min(1, "must not be empty");
 
+/** A person's photo (optional): until one is set, the page shows the brand's drawn stand-in (app/components/portrait.tsx). */
+export const portrait = z
+  .string()
+  .regex(/^\/images\/people\/[a-z0-9-]+\.(jpg|png|webp)$/, "must be a file under /images/people/, e.g. /images/people/hanna.jpg")
+  .describe("A square photo in public/images/people/, at least 192 × 192 px. Empty: the drawn stand-in.")
+  .optional();
+
 /** Everything a product page says, in one language (docs/decisions.md, "Content and business facts"). */
 export const productContentSchema = z.strictObject({
   /** Product name as shown in menus, cards and headings. */

@@ -5,6 +5,7 @@
  * nothing on a page without it. Built as one small module (scripts/browser-scripts-plugin.ts)
  * and loaded with `type="module"` by every page, so it runs after the page is parsed.
  */
+import { hideBottomBarOnRequest } from "./bottom-bar";
 import { showLanguageBanner } from "./language-banner";
 import { rememberLanguageChoice } from "./language-choice";
 import { moveHomeFromNotFound } from "./not-found";
@@ -14,5 +15,6 @@ rememberLanguageChoice();
 showLanguageBanner();
 openProductsMenuOnHover();
 moveHomeFromNotFound();
+hideBottomBarOnRequest();
 // For styling hooks and the browser tests: every behaviour is in place.
 document.documentElement.dataset.enhanced = "";

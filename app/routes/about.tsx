@@ -5,6 +5,7 @@ import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
+import { Portrait } from "~/components/portrait";
 import { closingCta, messages } from "~/content/messages.server";
 import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/about";
@@ -30,7 +31,10 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
         title={t.title}
         intro={t.intro}
         aside={
-          <section aria-labelledby="mission" className="rounded-panel bg-brand-700 p-8 text-white sm:p-10">
+          <section
+            aria-labelledby="mission"
+            className="rounded-panel bg-brand-700 bg-[url(/illustrations/tiles.svg)] p-8 text-white sm:p-10"
+          >
             <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
               {t.mission.title}
             </h2>
@@ -63,15 +67,7 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
           <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {t.team.members.map((member) => (
               <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-                <span
-                  aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-full bg-brand-100 text-lg font-bold text-brand-800"
-                >
-                  {member.name
-                    .split(" ")
-                    .map((part) => part[0])
-                    .join("")}
-                </span>
+                <Portrait src={member.portrait} />
                 <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
                 <p className="text-sm font-semibold text-brand-700">{member.role}</p>
                 <p className="mt-2 text-muted">{member.bio}</p>

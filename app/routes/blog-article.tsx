@@ -5,7 +5,9 @@ import { ExternalLink } from "~/components/external-link";
 import { site, siteUrl } from "~/config/site";
 import { loadArticles } from "~/content/blog/load.server";
 import { summarize } from "~/content/blog/summaries.server";
-import { messages } from "~/content/messages.server";
+import { closingCta, messages } from "~/content/messages.server";
+import { SignupPanel } from "~/components/calls-to-action";
+import { Icon } from "~/ui/icons";
 import { interpolate } from "~/i18n/format";
 import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
@@ -63,6 +65,8 @@ export function loader({ request, params }: Route.LoaderArgs) {
     previous: index > 0 ? summarize(articles[index - 1]!, lang) : undefined,
     next: index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined,
     tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
+    cta: closingCta(t),
+    explore: t.home.hero.explore,
     head,
   };
 }
@@ -70,7 +74,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { lang, t, article, previous, next, tryProduct } = loaderData;
+  const { lang, t, article, previous, next, tryProduct, cta, explore } = loaderData;
   const blogPath = pagePath("blog", lang)!;
   return (
     <>
@@ -87,6 +91,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
+
+      {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
+      <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
+          {explore}
+        </Link>
+      </SignupPanel>
 
       {(previous || next) && (
         <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">
@@ -108,15 +119,31 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
         </nav>
       )}
 
+      {/* On phones, where the panel above is a long way down, a compact bar keeps the way to the
+          app in reach (the spec's "Kokeile {brand}-tuotteita maksutta"). Its button hides it for
+          this page (app/enhancements/bottom-bar.ts); without JavaScript the button is not shown. */}
       <aside
         aria-label={tryProduct}
         data-bottom-bar
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur sm:hidden"
       >
-        <div className="mx-auto flex max-w-5xl items-center justify-center px-4 py-3">
-          <ExternalLink href={site.app.register} className={buttonClass("inverted", "w-full sm:w-auto")} data-try-product>
+        <div className="flex items-center gap-2 py-1.5 pr-1.5 pl-4">
+          <ExternalLink
+            href={site.app.register}
+            className="flex min-h-11 flex-1 items-center text-sm font-semibold text-white underline-offset-4 hover:underline"
+            data-try-product
+          >
             {tryProduct}
+            <span aria-hidden="true">&nbsp;→</span>
           </ExternalLink>
+          <button
+            type="button"
+            data-hide-bottom-bar
+            aria-label={t.hideBar}
+            className="flex size-11 shrink-0 items-center justify-center rounded-control text-white hover:bg-white/10"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
         </div>
       </aside>
     </>

@@ -63,14 +63,16 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
             role="status"
             className="mt-10 hidden rounded-card border border-dashed border-slate-300 p-10 text-center text-muted"
           >
+            <img src="/illustrations/not-found.svg" alt="" width={260} height={200} loading="lazy" className="mx-auto mb-4 w-32" />
             {t.empty}
           </p>
         ))}
-        <ul className="mt-10 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
-          {/* Two columns, then four: the articles fill their rows instead of leaving one alone under three. */}
-          {articles.map((article) => (
-            <li key={article.id} data-filter-category={article.category}>
-              <ArticleCard article={article} lang={lang} t={t} />
+        {/* The newest article leads, a whole row wide with its image beside the text; the rest
+            follow two, then three to a row. */}
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {articles.map((article, index) => (
+            <li key={article.id} data-filter-category={article.category} className={index === 0 ? "md:col-span-2 lg:col-span-3" : ""}>
+              <ArticleCard article={article} lang={lang} t={t} wide={index === 0} priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -15,6 +15,7 @@ import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
 import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
+import { Portrait } from "~/components/portrait";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
@@ -41,6 +42,9 @@ const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
 /** One icon per reason, in the order of the copy's reasons: quick start, security, pricing, help. */
 const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 
+/** One icon per fact of the trust band, in the copy's order: e-invoices, signing, data, support. */
+const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, t, heroScreens, featured } = loaderData;
   return (
@@ -63,6 +67,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ProductScreen product="sign" html={heroScreens.back} className="absolute top-0 left-0 hidden w-[55%] lg:block" />
             <ProductScreen product="invoicing" html={heroScreens.front} className="relative lg:mt-40 lg:ml-auto lg:w-[80%]" />
           </div>
+        </div>
+      </section>
+
+      {/* Facts the copy states elsewhere, one line each; a band of marks where peers show logos. */}
+      <section aria-labelledby="trust-title" className="border-y border-line bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
+          <h2 id="trust-title" className="sr-only">
+            {t.trust.title}
+          </h2>
+          <ul className="grid gap-x-8 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+            {t.trust.items.map((fact, index) => (
+              <li key={fact} className="flex items-center gap-3 text-sm font-semibold text-ink">
+                <span className="flex size-9 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                  <Icon name={trustIcons[index] ?? "check"} className="size-5" />
+                </span>
+                {fact}
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -95,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="stats-title" className="bg-brand-800 text-white">
+      <section aria-labelledby="stats-title" className="bg-brand-700 bg-[url(/illustrations/tiles.svg)] text-white">
         <div className={sectionClass}>
           <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
             {t.stats.title}
@@ -122,11 +145,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {t.testimonials.items.map((item) => (
             <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-card border border-line p-6">
-                <blockquote className="flex-1 text-lg text-body">{item.content}</blockquote>
-                <figcaption className="mt-6">
-                  <span className="block font-semibold text-ink">{item.name}</span>
-                  <span className="block text-sm text-muted">{item.position}</span>
+              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
+                <blockquote className="flex-1 text-lg text-ink">{item.content}</blockquote>
+                <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-6">
+                  <Portrait src={item.portrait} className="size-12" />
+                  <span>
+                    <span className="block font-semibold text-ink">{item.name}</span>
+                    <span className="block text-sm text-muted">{item.role}</span>
+                    <span className="block text-sm font-semibold text-brand-700">{item.company}</span>
+                  </span>
                 </figcaption>
               </figure>
             </li>

@@ -40,10 +40,12 @@ export default function NotFound() {
       data-path-language={lang === defaultLanguage ? "" : lang}
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center"
     >
-      <p className="text-7xl font-extrabold text-brand-500" aria-hidden="true">
+      {/* The brand motif with one tile gone astray: decoration, so no text alternative. */}
+      <img src="/illustrations/not-found.svg" alt="" width={260} height={200} className="w-52 sm:w-64" />
+      <p className="mt-6 text-sm font-bold tracking-widest text-brand-700" aria-hidden="true">
         404
       </p>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
       <p className="mt-4 text-lg text-body">{t.notFound.text}</p>
       <p className="mt-2 text-sm text-muted" role="status">
         {t.notFound.redirecting}

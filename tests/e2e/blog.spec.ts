@@ -111,7 +111,7 @@ test("the article layout holds when the image host does not answer", async ({ pa
   expect(box!.height).toBeGreaterThan(100);
 });
 
-test("a photo that fails shows the brand's placeholder, not a broken-image icon or its alt text", async ({ page }) => {
+test("a photo that fails shows its category's drawing, not a broken-image icon or its alt text", async ({ page }) => {
   // The photo host never answers on these machines: every article image fails here.
   await page.goto("/en/blog");
   const images = page.locator("main img[data-placeholder]");
@@ -121,12 +121,104 @@ test("a photo that fails shows the brand's placeholder, not a broken-image icon 
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 0)).toBe(true);
     const look = await image.evaluate((img: HTMLImageElement) => {
       const cover = getComputedStyle(img, "::after");
-      return { cover: cover.content, background: cover.backgroundImage, text: getComputedStyle(img).color, alt: img.alt };
+      return {
+        cover: cover.content,
+        background: cover.backgroundImage,
+        text: getComputedStyle(img).color,
+        alt: img.alt,
+        category: img.dataset.placeholder,
+      };
     });
     expect(look.cover).toBe('""');
-    expect(look.background).toContain("favicon.svg");
+    expect(look.background).toContain(`/illustrations/blog-${look.category}.svg`);
+    const drawing = await page.request.get(`/illustrations/blog-${look.category}.svg`);
+    expect(drawing.status()).toBe(200);
+    expect(drawing.headers()["content-type"]).toContain("image/svg+xml");
     expect(look.text).toBe("rgba(0, 0, 0, 0)");
     expect(look.alt, "the alt text stays for screen readers").not.toBe("");
     expect((await image.boundingBox())!.height).toBeGreaterThan(100);
   }
+});
+
+test.describe("an article's invitation to try the products", () => {
+  // A reader of English articles: no suggestion of another language takes the bar's place.
+  test.use({ locale: "en-US" });
+  const path = `/en/blog/${articles.en[1]!.category}/${articles.en[1]!.slug}`;
+
+  test("follows the article as a panel, in every width", async ({ readPage: page }) => {
+    await page.goto(path);
+    const panel = page.locator('section[aria-labelledby="article-cta"]');
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Try ${site.brand} for free`);
+    await expect(panel.getByRole("link").first()).toHaveAttribute("href", site.app.signup);
+    // In the page's flow after the article and before the previous and next articles.
+    const order = await page.evaluate(() => {
+      const article = document.querySelector("main > article, main article:has(h1)")!;
+      const panel = document.querySelector('section[aria-labelledby="article-cta"]')!;
+      const adjacent = document.querySelector("nav:has([data-adjacent])")!;
+      return [
+        article.compareDocumentPosition(panel) & Node.DOCUMENT_POSITION_FOLLOWING,
+        panel.compareDocumentPosition(adjacent) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ];
+    });
+    expect(order, "article, then panel, then the adjacent articles").toEqual([4, 4]);
+    // No bar over the text on a tablet or wider: the panel is enough.
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.locator("[data-bottom-bar]")).toBeHidden();
+    }
+  });
+
+  test("on a phone, a compact bar its button hides for the page, giving focus to the panel", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await enhanced(page);
+    const bar = page.locator("[data-bottom-bar]");
+    await expect(bar).toBeVisible();
+    expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
+    await expect(bar.locator("a[data-try-product]")).toHaveAttribute("href", site.app.register);
+    await bar.getByRole("button", { name: messages.en.blog.hideBar }).click();
+    await expect(bar).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="article-cta"] a').first()).toBeFocused();
+    // Gone for this page only: nothing is stored, the next article has its bar.
+    await page.goto(`/en/blog/${articles.en[0]!.category}/${articles.en[0]!.slug}`);
+    await expect(page.locator("[data-bottom-bar]")).toBeVisible();
+  });
+
+  test("without JavaScript the bar's link works and no dead close button shows", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.locator("[data-bottom-bar] a[data-try-product]")).toBeVisible();
+    await expect(page.locator("[data-hide-bottom-bar]")).toBeHidden();
+    await context.close();
+  });
+
+  /**
+   * What stays fixed over the text on an 844 px phone, in each state a reader meets after the
+   * consent decision: the language banner, then the bar, then nothing. (The consent notice is
+   * asked once and must show its information in full before anything is stored; it is not
+   * part of this budget.)
+   */
+  test("at most 110 px of a phone's 844 px stay fixed over the article, in every state", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fi-FI", viewport: { width: 390, height: 844 } });
+    await presetConsent(context);
+    const page = await context.newPage();
+    const fixedHeight = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll("body *")]
+          .filter((element) => getComputedStyle(element).position === "fixed" && element.checkVisibility())
+          .reduce((sum, element) => sum + element.getBoundingClientRect().height, 0),
+      );
+    await page.goto(path);
+    await enhanced(page);
+    const banner = page.locator("[data-language-banner]");
+    await expect(banner, "a Finnish reader on the English article is offered Finnish").toBeVisible();
+    expect(await fixedHeight(), "the language banner").toBeLessThanOrEqual(110);
+    await banner.getByRole("button").click();
+    await expect(page.locator("[data-bottom-bar]")).toBeVisible();
+    expect(await fixedHeight(), "the call-to-action bar").toBeLessThanOrEqual(110);
+    await page.locator("[data-hide-bottom-bar]").click();
+    expect(await fixedHeight(), "both closed").toBe(0);
+    await context.close();
+  });
 });

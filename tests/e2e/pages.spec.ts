@@ -1,3 +1,6 @@
+import type { Page } from "@playwright/test";
+import { messages } from "../../app/content/messages.server";
+import { pagePath } from "../../app/routing/route-table";
 import { ogImagePath } from "../../app/seo/head";
 import { encodePath } from "../../app/routing/localize";
 import { expect, test } from "./fixtures";
@@ -102,4 +105,38 @@ test.describe("on a small phone no page scrolls sideways and no text runs into t
       expect(problems).toEqual([]);
     });
   }
+});
+
+/**
+ * The brand's own pictures (public/illustrations/): the 404 page's drawing, the portraits'
+ * stand-ins, and what the home page's proof says (facts from the copy, customers with their
+ * role and company). Each must actually load: a missing file would leave an empty frame.
+ */
+test.describe("the site's own drawings and proof", () => {
+  const loaded = (page: Page, selector: string) =>
+    page.locator(selector).evaluateAll(async (images: HTMLImageElement[]) => {
+      await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
+      return images.map((image) => image.naturalWidth > 0);
+    });
+
+  test("the home page shows its four facts, and each customer with role, company and portrait", async ({ readPage: page }) => {
+    for (const lang of ["fi", "es"] as const) {
+      const t = messages[lang].home;
+      await page.goto(pagePath("home", lang)!);
+      await expect(page.getByRole("region", { name: t.trust.title }).getByRole("listitem")).toHaveText(t.trust.items);
+      const quotes = page.getByRole("region", { name: t.testimonials.title }).locator("figure");
+      await expect(quotes).toHaveCount(t.testimonials.items.length);
+      for (const [index, item] of t.testimonials.items.entries())
+        await expect(quotes.nth(index).locator("figcaption")).toHaveText(`${item.name}${item.role}${item.company}`);
+      expect(await loaded(page, "figure img[data-portrait]")).toEqual(t.testimonials.items.map(() => true));
+    }
+  });
+
+  test("team members have a portrait or its drawn stand-in, and the 404 page its drawing", async ({ readPage: page }) => {
+    await page.goto(pagePath("about", "en")!);
+    const members = messages.en.about.team.members;
+    expect(await loaded(page, "main li img[data-portrait]")).toEqual(members.map(() => true));
+    await page.goto("/en/no-such-page");
+    expect(await loaded(page, 'main img[src="/illustrations/not-found.svg"]')).toEqual([true]);
+  });
 });

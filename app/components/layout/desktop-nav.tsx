@@ -20,7 +20,7 @@ export function DesktopNav() {
   const here = resolvePath(useLocation().pathname);
   const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
   return (
-    <nav aria-label={t.nav.label} className="relative hidden xl:block">
+    <nav aria-label={t.nav.label} className="relative hidden nav:block">
       <ul className="flex items-center gap-0.5">
         <li>
           <NavLink to={home} end className={navLinkClass}>

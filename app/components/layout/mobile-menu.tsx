@@ -21,7 +21,7 @@ export function MobileMenu() {
       <button
         type="button"
         popoverTarget="mobile-menu"
-        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 xl:hidden"
+        className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 nav:hidden"
         aria-label={t.nav.openMenu}
       >
         <Icon name="menu" className="size-6" />

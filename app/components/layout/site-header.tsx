@@ -67,7 +67,7 @@ function SearchMenu() {
         type="button"
         popoverTarget="search-panel"
         aria-label={t.nav.search}
-        className="hidden size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 xl:inline-flex"
+        className="hidden size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 nav:inline-flex"
       >
         <Icon name="search" className="size-5" />
       </button>

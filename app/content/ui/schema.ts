@@ -8,7 +8,7 @@
  * {year} are filled in by `interpolate()`; keep them in every translation.
  */
 import { z } from "zod";
-import { text } from "../schema";
+import { portrait, text } from "../schema";
 
 const meta = z.strictObject({
   cookies: z.strictObject({
@@ -177,6 +177,11 @@ const home = z.strictObject({
     register: text,
     explore: text,
   }),
+  /** Short facts under the hero, each one the copy states elsewhere (security, support, products): never a certification or a logo the business does not have. */
+  trust: z.strictObject({
+    title: text,
+    items: z.array(text).length(4, "must have exactly 4 facts"),
+  }),
   products: z.strictObject({
     title: text,
     subtitle: text,
@@ -210,7 +215,9 @@ const home = z.strictObject({
         z.strictObject({
           content: text,
           name: text,
-          position: text,
+          role: text,
+          company: text,
+          portrait,
         }),
       )
       .length(3, "must have exactly 3 testimonials"),
@@ -276,6 +283,7 @@ const about = z.strictObject({
         name: text,
         role: text,
         bio: text,
+        portrait,
       }),
     ),
   }),
@@ -373,6 +381,8 @@ const blog = z.strictObject({
   next: text,
   /** Fixed bottom bar of articles; {brand} is the brand name ("Kokeile Nettilasku-tuotteita maksutta"). */
   tryProduct: text,
+  /** The close button of the call-to-action bar on phones. */
+  hideBar: text,
   feed: text,
 });
 
