@@ -33,24 +33,32 @@ export function ProductGrid({
   const { products } = useI18n();
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
       {products.map((product) => {
         const isFeatured = product.id === featured.id;
+        // On a phone a linked card other than the featured one is a compact row: its icon beside
+        // its name and benefit, the whole row the link, so seven products take one screen, not three.
+        const compact = linkCard && !isFeatured;
         return (
           <li
             key={product.id}
-            className={`relative flex flex-col rounded-card border border-line bg-white p-6 shadow-card ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:col-span-2 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto] lg:col-span-3 xl:col-span-2" : ""}`}
+            className={`relative flex flex-col rounded-card border border-line bg-white shadow-card ${compact ? "p-4 sm:p-6" : "p-6"} ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:col-span-2 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto] lg:col-span-3 xl:col-span-2" : ""}`}
+            data-compact-on-phones={compact || undefined}
           >
-            <div className="flex flex-1 flex-col">
+            <div
+              className={`flex flex-1 flex-col ${compact ? "max-sm:grid max-sm:grid-cols-[auto_minmax(0,1fr)] max-sm:content-start max-sm:gap-x-4 [&>*]:max-sm:col-start-2 [&>:first-child]:max-sm:col-start-1 [&>:first-child]:max-sm:row-span-3" : ""}`}
+            >
               <span className="flex items-center gap-3">
-                <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+                <span
+                  className={`flex items-center justify-center rounded-tile bg-brand-50 text-brand-700 ${compact ? "size-10 sm:size-12" : "size-12"}`}
+                >
                   <Icon name={product.id} className="size-6" />
                 </span>
                 {isFeatured && featured.badge && (
                   <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-xs font-semibold text-white">{featured.badge}</span>
                 )}
               </span>
-              <Heading className="mt-4 text-lg font-bold text-ink">
+              <Heading className={`text-lg font-bold text-ink ${compact ? "sm:mt-4" : "mt-4"}`}>
                 {linkCard ? (
                   <Link to={product.path} className="after:absolute after:inset-0 after:rounded-card">
                     {product.name}
@@ -60,7 +68,7 @@ export function ProductGrid({
                 )}
               </Heading>
               {product.comingSoon && <ComingSoonBadge className="mt-1" />}
-              <p className="mt-2 flex-1 text-muted">{product.tagline}</p>
+              <p className={`flex-1 text-muted ${compact ? "mt-1 max-sm:text-sm sm:mt-2" : "mt-2"}`}>{product.tagline}</p>
             </div>
             {/* Beside the card's text from sm up; on a phone between the text and the card's action. */}
             {isFeatured && (
@@ -69,7 +77,7 @@ export function ProductGrid({
                 className="mt-5 rounded-tile bg-brand-50 p-5 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0"
               />
             )}
-            {footer(product)}
+            {compact ? <div className="flex flex-col max-sm:hidden">{footer(product)}</div> : footer(product)}
           </li>
         );
       })}

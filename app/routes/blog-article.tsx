@@ -79,7 +79,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
-        <Link to={blogPath} className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline" data-back-link>
+        <Link
+          to={blogPath}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          data-back-link
+          data-pagefind-ignore
+        >
           <span aria-hidden="true">←&nbsp;</span>
           {t.back}
         </Link>

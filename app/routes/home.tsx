@@ -120,10 +120,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="stats-title" className="bg-brand-700 bg-[url(/illustrations/tiles.svg)] text-white">
         <div className={sectionClass}>
-          <h2 id="stats-title" className="text-center text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="stats-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t.stats.title}
           </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
+          <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
             {facts.stats.map((stat) => (
               <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
@@ -163,7 +163,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="faq-title" className="bg-surface">
         <div className={`${sectionClass} max-w-3xl`}>
-          <h2 id="faq-title" className={`${titleClass} text-center`}>
+          <h2 id="faq-title" className={titleClass}>
             {t.faq.title}
           </h2>
           <div className="mt-10">

@@ -111,7 +111,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 {/* The search index titles the page with the product's name, not the whole heading. */}
                 <span data-pagefind-meta="title">{content.name}</span>
                 <span className="sr-only">:</span>
-              </span>
+              </span>{" "}
               <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">
                 {content.benefit}
               </span>

@@ -8,12 +8,15 @@ import { useLocation } from "react-router";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { SearchForm } from "~/components/search-form";
 import { messages } from "~/content/messages.server";
+import { accessibilityStatements } from "~/content/accessibility.server";
 import type { PageHandle } from "~/routing/page-handle";
 import { useBrowserValue } from "~/search/use-browser-value";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
-import { pagePath } from "~/routing/route-table";
+import { type PageKey, pagePath } from "~/routing/route-table";
+import { resolvePath } from "~/routing/localize";
+import type { Messages } from "~/content/ui/schema";
 import { type SearchResult, search } from "~/search/pagefind";
 import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
@@ -28,8 +31,35 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     t: t.search,
     browse: { products: t.nav.products, blog: t.nav.blog },
+    sections: resultSections(t, accessibilityStatements()[lang].title),
     head: pageHead("search", lang, { ...t.meta.search, crumb: t.search.title }, { unlisted: true }),
   };
+}
+
+/**
+ * Where a result sits on the site, shown above its title: the menu's name for its part of the
+ * site (every product page under Products, every article under Blog and its category).
+ */
+function resultSections(t: Messages, accessibilityTitle: string) {
+  const byPage: Partial<Record<PageKey, string>> = {
+    home: t.nav.home,
+    about: t.nav.about,
+    contact: t.nav.contact,
+    blog: t.nav.blog,
+    pricing: t.nav.pricing,
+    register: t.nav.register,
+    cookies: t.consent.policy,
+    accessibility: accessibilityTitle,
+  };
+  return { byPage, products: t.nav.products, blog: t.nav.blog, categories: t.blog.categories as Record<string, string> };
+}
+
+/** The section label of a result's URL, from the route table. */
+function sectionOf(url: string, sections: ReturnType<typeof resultSections>): string {
+  const resolved = resolvePath(url);
+  if (resolved.kind === "article") return `${sections.blog} · ${sections.categories[resolved.category] ?? ""}`.replace(/ · $/, "");
+  if (resolved.kind !== "page") return "";
+  return sections.byPage[resolved.page] ?? sections.products;
 }
 
 /** The page's own field, where arrow keys start and end. */
@@ -41,7 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 type Answer = { query: string; results: SearchResult[] } | { query: string; failed: true };
 type Status = { state: "idle" } | { state: "loading" } | { state: "done"; results: SearchResult[] } | { state: "error" };
 
-export default function Search({ loaderData: { t, browse } }: Route.ComponentProps) {
+export default function Search({ loaderData: { t, browse, sections } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const { search: queryString } = useLocation();
   // The prerendered page and its hydration know no query; the browser's URL does.
@@ -113,7 +143,13 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
       <div className={`${sectionClass} min-h-svh !pt-4`}>
         <div className="max-w-3xl">
           <p role="status" aria-live="polite" className="min-h-7 text-lg font-semibold text-ink">
-            {announcement}
+            {status.state === "loading" ? (
+              <span className="animate-reveal-late" data-loading>
+                {announcement}
+              </span>
+            ) : (
+              announcement
+            )}
           </p>
           {/* Shown until the page's inline script runs (app.css): without JavaScript there is no search. */}
           <p data-no-script className="mt-4 text-body">
@@ -127,7 +163,10 @@ export default function Search({ loaderData: { t, browse } }: Route.ComponentPro
                     to={result.url}
                     className="group block rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-300 focus-visible:border-brand-600"
                   >
-                    <span className="text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</span>
+                    <span className="block text-xs font-semibold tracking-wide text-muted uppercase" data-result-section>
+                      {sectionOf(result.url, sections)}
+                    </span>
+                    <span className="mt-1 block text-lg font-semibold text-brand-700 group-hover:underline">{result.title}</span>
                     {/* Pagefind's excerpt: its own escaped text of our pages, with the match in <mark>. */}
                     <span
                       className="mt-2 block text-body [&_mark]:bg-brand-100 [&_mark]:text-ink"

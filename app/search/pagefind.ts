@@ -5,11 +5,13 @@
  * `<html lang>`, so each language searches its own pages with its own stemming.
  */
 
+import { cleanExcerpt } from "./excerpt";
+
 /** One search result, as the search page shows it. */
 export interface SearchResult {
   url: string;
   title: string;
-  /** A passage around the match, Pagefind's own escaped text with the match in `<mark>`. */
+  /** A passage around the match, Pagefind's own escaped text with the match in `<mark>`, trimmed to whole sentences (./excerpt.ts). */
   excerpt: string;
 }
 
@@ -31,7 +33,7 @@ export const maxResults = 20;
 export async function search(query: string): Promise<SearchResult[]> {
   if (!pagefind) {
     pagefind = import(/* @vite-ignore */ `${searchIndexPath}pagefind.js`).then(async (api: PagefindApi) => {
-      await api.options({ excerptLength: 24 });
+      await api.options({ excerptLength: 30 });
       return api;
     });
     // A load that failed is tried again by the next search.
@@ -39,5 +41,5 @@ export async function search(query: string): Promise<SearchResult[]> {
   }
   const { results } = await (await pagefind).search(query);
   const pages = await Promise.all(results.slice(0, maxResults).map((result) => result.data()));
-  return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: page.excerpt }));
+  return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: cleanExcerpt(page.excerpt) }));
 }

@@ -48,9 +48,36 @@ test("a result shows the page's title and an excerpt with the match marked", asy
   await resultPaths(page, "en", "VAT");
   const guide = resultLinks(page).filter({ hasText: "The Finnish VAT return, step by step" });
   await expect(guide.locator("mark").first()).toHaveText(/VAT/i);
-  // A product page's result is titled with the product's name, not its whole headline.
+  const guidePage = resultLinks(page).and(page.locator('[href="/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta"]'));
+  await expect(guidePage.locator("[data-result-section]")).toHaveText(`Blog · ${messages.en.blog.categories.taloushallinto}`);
+  // A product page's result is titled with the product's name, not its whole headline, under Products.
   const finance = resultLinks(page).and(page.locator('[href="/en/financing"]'));
-  await expect(finance.locator("span").first()).toHaveText("Finance");
+  await expect(finance.locator("[data-result-section]")).toHaveText(messages.en.nav.products);
+  await expect(finance.locator("[data-result-section] + span")).toHaveText("Finance");
+  // Excerpts are whole sentences, or say with an ellipsis where they were cut.
+  for (const excerpt of await resultLinks(page).locator("span:last-child").allTextContents()) {
+    expect(excerpt, excerpt).toMatch(/^(… |[\p{Lu}\p{N}"“«(])/u);
+    expect(excerpt, excerpt).toMatch(/([.!?:]["”»)]?| …)$/u);
+  }
+});
+
+test("while the index loads, the wait is announced but shown only when it is long", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/pagefind/pagefind.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${searchPage("en")}?q=VAT`);
+  const waiting = status(page).locator("[data-loading]");
+  await expect(waiting).toHaveText(messages.en.search.loading);
+  // Hidden for its first 0.6 s (app.css, --animate-reveal-late): a quick answer replaces it unseen.
+  expect(await waiting.evaluate((element) => [getComputedStyle(element).animationName, getComputedStyle(element).animationDelay])).toEqual([
+    "reveal",
+    "0.6s",
+  ]);
+  release();
+  await expect(status(page)).toHaveText(/\d/);
 });
 
 test("excerpts hold the pages' text, not their buttons, filters or screen-reader notes", async ({ page }) => {

@@ -170,6 +170,25 @@ test.describe("no button label wraps, from 320 to 1920 px", () => {
     });
 });
 
+test("on a phone the products are a compact list: each but the featured one a row of icon, name and benefit", async ({
+  readPage: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [pagePath("home", "sv")!, pagePath("products", "es")!]) {
+    await page.goto(path);
+    const rows = page.locator("li[data-compact-on-phones]");
+    await expect(rows, path).toHaveCount(productIds.length - 1);
+    for (const row of await rows.all()) {
+      const icon = (await row.locator("svg").first().boundingBox())!;
+      const name = (await row.getByRole("heading").boundingBox())!;
+      expect(icon.x + icon.width, `${path}: the icon beside the name`).toBeLessThan(name.x);
+      expect((await row.boundingBox())!.height, `${path}: a row, not a card`).toBeLessThanOrEqual(140);
+      // The whole row is the link: no separate "learn more" line on a phone.
+      await expect(row.getByText(/→/)).toBeHidden();
+    }
+  }
+});
+
 const pages = {
   home: { fi: "/", en: "/en" },
   product: { fi: pagePath("invoicing", "fi")!, en: pagePath("invoicing", "en")! },
