@@ -196,6 +196,8 @@ const pages = {
   blog: { fi: pagePath("blog", "fi")!, en: pagePath("blog", "en")! },
   article: { fi: firstArticle("fi"), en: firstArticle("en") },
   "not-found": { fi: "/ei-ole-olemassa", en: "/en/no-such-page" },
+  about: { fi: pagePath("about", "fi")!, en: pagePath("about", "en")! },
+  search: { fi: `${pagePath("search", "fi")!}?q=lasku`, en: `${pagePath("search", "en")!}?q=invoice` },
 };
 
 // One test per page type (four screenshots on one browser page): a test per screenshot spent
@@ -212,6 +214,8 @@ test.describe("screenshots", () => {
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
           await page.goto(encodeURI(paths[lang]));
+          // The search page is drawn with its results.
+          if (name === "search") await page.locator("main ol a").first().waitFor();
           await page.evaluate(() => document.fonts.ready);
           await expect(page, `${name} ${lang} ${width}`).toHaveScreenshot(`${name}-${lang}-${width}.png`, {
             fullPage: width > 600,
