@@ -49,7 +49,7 @@ function comesLater(id: ProductId): boolean {
  * One product's price card: what is included (its first features) and a panel with what it
  * costs (its price, or its trial and the price list) above its one action, so the cards of a
  * row line up. The featured product (invoicing, the one with a published price) is twice as
- * wide, its panel beside its features. A product still to come says so instead.
+ * wide, its panel one row (the price beside the button). A product still to come says so instead.
  */
 function PriceCard({
   product,
@@ -68,7 +68,7 @@ function PriceCard({
   return (
     <li
       data-product={product.id}
-      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${featured ? "sm:col-span-2 sm:grid sm:grid-cols-2" : ""}`}
+      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${featured ? "sm:col-span-2" : ""}`}
     >
       <div className="flex flex-1 flex-col">
         <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
@@ -83,7 +83,11 @@ function PriceCard({
           {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
         </p>
       ) : (
-        <div className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:mt-0 sm:self-end" : ""}`}>
+        // The featured card is twice as wide: its panel is one row, the price beside the button, so no blue stands empty.
+        <div
+          className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:flex-row sm:items-end sm:[&>a]:shrink-0" : ""}`}
+          data-price-panel
+        >
           <div>
             <PricePanel id={product.id} t={t} />
           </div>

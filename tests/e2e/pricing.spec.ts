@@ -69,3 +69,16 @@ test("Offerly is on the page, free for the business asking, with a link to its p
   await expect(offerly).toContainText(/free/i);
   await expect(offerly.getByRole("link")).toHaveAttribute("href", "/en/offerly");
 });
+
+test("the featured card's price panel is one row, its price beside its button, from a tablet up", async ({ readPage: page }) => {
+  await page.goto("/en/pricing");
+  const panel = page.locator("[data-product=invoicing] [data-price-panel]");
+  for (const width of [768, 1280, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    const price = (await panel.locator("p").first().boundingBox())!;
+    const button = (await panel.getByRole("link").boundingBox())!;
+    expect(button.x, `${width} px: the button beside the price`).toBeGreaterThan(price.x + price.width);
+    // No panel taller than what it holds: the empty blue the review found is gone.
+    expect((await panel.boundingBox())!.height, `${width} px`).toBeLessThan(160);
+  }
+});
