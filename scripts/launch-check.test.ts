@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { exampleContent } from "../app/content/examples";
 import { currentSettings, findPlaceholders } from "./launch-check";
+import { loadClaims } from "../app/content/claims";
 
 describe("check:launch", () => {
   it("lists every default setting and every example content of the default build", () => {
@@ -25,6 +26,14 @@ describe("check:launch", () => {
     for (const key of ["contactDetails", "testimonials", "team", "history"])
       expect(where).toContain(`app/content/site.json (examples.${key})`);
     expect(where.some((entry) => entry.startsWith("SITE_BRAND"))).toBe(false);
+  });
+
+  it("lists each claim still to confirm, and none once its source is given", () => {
+    const claims = loadClaims();
+    const listed = (source: string) =>
+      findPlaceholders({ settings: [], examples: {}, claims: claims.map((claim) => ({ ...claim, source })) }).map((item) => item.where);
+    expect(listed("to confirm")).toEqual(claims.map((claim) => `app/content/claims.yaml (${claim.id}: source)`));
+    expect(listed("Confirmed by the CEO, 2026-12-01")).toEqual([]);
   });
 
   it("passes a complete, real-looking configuration", () => {

@@ -1,12 +1,14 @@
 /**
  * `npm run check:launch`: lists every placeholder still in place, with the file and field
- * to change, and exits non-zero while any remains. The default build keeps them all (it
+ * to change, and every claim nobody has confirmed yet (app/content/claims.yaml), and exits
+ * non-zero while any remains. The default build keeps them all (it
  * must never reach a real person), so this is not part of `npm test`; the people launching
  * the site run it with their SITE_* settings and real content.
  */
 import { keptAtLaunch, type SettingName, settings } from "../app/config/site";
 import { exampleContent, exampleContentFields } from "../app/content/examples";
 import siteJson from "../app/content/site.json" with { type: "json" };
+import { type Claim, claimsFile, loadClaims, unconfirmed } from "../app/content/claims";
 
 /** One setting: its name, its value in app/content/site.json and the value in effect. */
 export interface Setting {
@@ -47,7 +49,7 @@ function hostOf(value: string): string | undefined {
 /** Values that are fictional by construction: the never-granted phone number and the example street. */
 const neverReal = /^(075 112|\+35875112)$|Esimerkki/;
 
-export function findPlaceholders(input: { settings: Setting[]; examples: Record<string, boolean> }): Placeholder[] {
+export function findPlaceholders(input: { settings: Setting[]; examples: Record<string, boolean>; claims?: Claim[] }): Placeholder[] {
   const found: Placeholder[] = [];
   const seen = new Set<string>();
   for (const item of input.settings) {
@@ -67,17 +69,22 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
         where: `app/content/site.json (examples.${key})`,
         what: `${exampleContentFields[key as keyof typeof exampleContentFields] ?? key}: fictional examples until set to false`,
       });
+  for (const claim of input.claims ?? [])
+    if (claim.source === unconfirmed)
+      found.push({ where: `${claimsFile} (${claim.id}: source)`, what: `${claim.claim}, in ${claim.files.join(", ")}: not confirmed yet` });
   return found;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const placeholders = findPlaceholders({ settings: currentSettings(), examples: exampleContent });
+  const placeholders = findPlaceholders({ settings: currentSettings(), examples: exampleContent, claims: loadClaims() });
   if (placeholders.length === 0) {
     console.log("check:launch: no placeholders left. Ready to launch.");
   } else {
     console.error(`check:launch: ${placeholders.length} placeholders are still in place:\n`);
     for (const item of placeholders) console.error(`  ${item.where}\n      ${item.what}`);
-    console.error("\nSet the SITE_* variables for the build and replace the example content, then run this again.");
+    console.error(
+      "\nSet the SITE_* variables for the build, replace the example content and give each claim its source (app/content/claims.yaml), then run this again.",
+    );
     process.exit(1);
   }
 }

@@ -1,0 +1,38 @@
+/**
+ * The statements the business must confirm before launch (app/content/claims.yaml): what each
+ * claims, where the copy says it, and its source, "to confirm" until someone has. The content
+ * test checks each phrase is still in its files; `npm run check:launch` lists the unconfirmed.
+ */
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { z } from "zod";
+import { languages } from "~/i18n/languages";
+import { text } from "./schema";
+
+export const claimsFile = "app/content/claims.yaml";
+export const unconfirmed = "to confirm";
+
+const claimSchema = z.strictObject({
+  id: text,
+  claim: text,
+  files: z.array(text).min(1),
+  /** A phrase from the copy of each language that says it (`all` for a file in no language). */
+  says: z.partialRecord(z.enum([...languages, "all"]), text),
+  source: text,
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+export function loadClaims(file = claimsFile): Claim[] {
+  const parsed = z.array(claimSchema).safeParse(parse(readFileSync(file, "utf8")));
+  if (!parsed.success)
+    throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
+  return parsed.data;
+}
+
+/** Each claim's phrases that its files no longer contain, as "id: phrase (language)". */
+export function missingPhrases(claims: Claim[], read: (file: string) => string): string[] {
+  return claims.flatMap((claim) => {
+    const texts = claim.files.map(read).join("\n");
+    return Object.entries(claim.says).flatMap(([lang, phrase]) => (texts.includes(phrase) ? [] : [`${claim.id}: "${phrase}" (${lang})`]));
+  });
+}
