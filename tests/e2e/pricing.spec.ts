@@ -28,9 +28,9 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
 
   // A shared link opens with the same choice, before the app has started.
   await page.goto("/en/pricing?vat=included");
-  await expect(page.getByRole("radio", { name: "VAT 25.5%" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Incl. VAT 25.5%" })).toBeChecked();
   await expect(invoicingPrice(page)).toHaveText("from €12.42/month");
-  await page.getByText("VAT 0%", { exact: true }).click();
+  await page.getByText("Excl. VAT", { exact: true }).click();
   await expect(invoicingPrice(page)).toHaveText("from €9.90/month");
   await expect(page).toHaveURL("/en/pricing");
 });
@@ -43,7 +43,7 @@ test("after a client-side navigation the pricing page still reads and keeps the 
   await expect(page).toHaveURL("/sv/prissattning");
   await page
     .locator("label")
-    .filter({ hasText: /^moms 25,5\s%$/ })
+    .filter({ hasText: /^Inkl. moms 25,5\s%$/ })
     .click();
   await expect(page).toHaveURL("/sv/prissattning?vat=included");
   await expect(invoicingPrice(page)).toContainText("12,42");
@@ -51,13 +51,13 @@ test("after a client-side navigation the pricing page still reads and keeps the 
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
-  test("prices show VAT 0 % with the rate stated, and the choice still works", async ({ readPage: page }) => {
+  test("prices show without VAT, saying so, and the choice still works", async ({ readPage: page }) => {
     await page.goto("/es/precios");
     await expect(invoicingPrice(page)).toContainText("9,90");
-    await expect(page.getByText("Precios sin IVA (IVA 0 %).")).toBeVisible();
+    await expect(page.getByText("Los precios no incluyen el IVA.")).toBeVisible();
     await page
       .locator("label")
-      .filter({ hasText: /^IVA 25,5\s%$/ })
+      .filter({ hasText: /^Con IVA del 25,5\s%$/ })
       .click();
     await expect(invoicingPrice(page)).toContainText("12,42");
   });
