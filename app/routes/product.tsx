@@ -112,7 +112,7 @@ export default function Product({ loaderData }: Route.ComponentProps) {
                 <span data-pagefind-meta="title">{content.name}</span>
                 <span className="sr-only">:</span>
               </span>{" "}
-              <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl">
+              <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl lg:text-4xl xl:text-5xl">
                 {content.benefit}
               </span>
             </h1>
