@@ -74,6 +74,26 @@ export function ArticleImage({
   );
 }
 
+/** A wide card's layout from md or from lg up, written out whole for Tailwind. */
+const wideLayout = {
+  md: {
+    card: "md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr]",
+    image: "md:row-span-2 md:aspect-auto md:h-full",
+    head: "md:col-start-2",
+    title: "md:text-2xl",
+    body: "md:col-span-1 md:col-start-2",
+    excerpt: "",
+  },
+  lg: {
+    card: "lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_1fr]",
+    image: "lg:row-span-2 lg:aspect-auto lg:h-full",
+    head: "lg:col-start-2",
+    title: "sm:line-clamp-3 lg:line-clamp-none lg:text-2xl",
+    body: "lg:col-span-1 lg:col-start-2",
+    excerpt: "line-clamp-3 lg:line-clamp-none",
+  },
+};
+
 export function ArticleCard({
   article,
   lang,
@@ -81,6 +101,7 @@ export function ArticleCard({
   headingLevel = 2,
   priority = false,
   wide = false,
+  wideFrom = "md",
 }: {
   article: ArticleSummary;
   lang: Language;
@@ -89,29 +110,34 @@ export function ArticleCard({
   priority?: boolean;
   /** A card alone in its row: from md up, the image beside the text instead of above it. */
   wide?: boolean;
+  /** From which width the wide card puts its image beside its text (the blog list's leading card: lg, where it has a row of its own). */
+  wideFrom?: "md" | "lg";
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     // On phones a compact card: the thumbnail beside the facts and title, the excerpt full
     // width below (more articles per screen, no narrow column); a full card from sm up.
     <article
-      className={`grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-card border border-line bg-white p-4 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0 ${wide ? "md:grid md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:grid-rows-[auto_1fr]" : ""}`}
+      className={`grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-card border border-line bg-white p-4 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0 ${wide ? wideLayout[wideFrom].card : ""}`}
       data-article={article.id}
     >
       <ArticleImage
         article={article}
-        className={`size-24 shrink-0 rounded-tile sm:aspect-video sm:size-auto sm:rounded-none ${wide ? "md:row-span-2 md:aspect-auto md:h-full" : ""}`}
+        className={`size-24 shrink-0 rounded-tile sm:aspect-video sm:size-auto sm:rounded-none ${wide ? wideLayout[wideFrom].image : ""}`}
         priority={priority}
       />
-      <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? "md:col-start-2" : ""}`}>
+      <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? wideLayout[wideFrom].head : ""}`}>
         <ArticleFacts article={article} lang={lang} t={t} />
         {/* Titles and excerpts stop after three lines, so cards side by side stay alike; the wide card has room for all. */}
-        <Heading className={`mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl ${wide ? "md:text-2xl" : "sm:line-clamp-3"}`}>
+        <Heading className={`mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl ${wide ? wideLayout[wideFrom].title : "sm:line-clamp-3"}`}>
           {article.title}
         </Heading>
       </div>
-      <div className={`col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6 ${wide ? "md:col-span-1 md:col-start-2" : ""}`}>
-        <p className={`flex-1 text-muted sm:mt-2 ${wide ? "" : "line-clamp-3"}`}>{article.excerpt}</p>
+      <div className={`col-span-2 flex flex-1 flex-col sm:px-6 sm:pb-6 ${wide ? wideLayout[wideFrom].body : ""}`}>
+        {/* The space the card stretches by is the wrapper's: a clamped paragraph taller than its three lines would show a fourth. */}
+        <div className="flex-1 sm:mt-2">
+          <p className={`text-muted ${wide ? wideLayout[wideFrom].excerpt : "line-clamp-3"}`}>{article.excerpt}</p>
+        </div>
         <Link
           to={article.path}
           className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline sm:mt-4"

@@ -67,12 +67,12 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
             {t.empty}
           </p>
         ))}
-        {/* The newest article leads, a whole row wide with its image beside the text; the rest
-            follow two, then three to a row. */}
+        {/* Two to a row, then, from lg, the newest article leads a whole row wide with its image
+            beside the text and the rest follow three to a row: four articles fill every row. */}
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {articles.map((article, index) => (
-            <li key={article.id} data-filter-category={article.category} className={index === 0 ? "md:col-span-2 lg:col-span-3" : ""}>
-              <ArticleCard article={article} lang={lang} t={t} wide={index === 0} priority={index === 0} />
+            <li key={article.id} data-filter-category={article.category} className={index === 0 ? "lg:col-span-3" : ""}>
+              <ArticleCard article={article} lang={lang} t={t} wide={index === 0} wideFrom="lg" priority={index === 0} />
             </li>
           ))}
         </ul>

@@ -22,9 +22,11 @@ export function NavLink({ to, end = false, ...props }: LinkProps & { end?: boole
 
 /** The path as the route table writes it (`/ota-yhteyttä`), whether the location holds it encoded or not. */
 function decodedPath(pathname: string): string {
+  // A language's home may be rendered at "/en/" as well as "/en": one current page either way.
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   try {
-    return decodeURI(pathname);
+    return decodeURI(path);
   } catch {
-    return pathname;
+    return path;
   }
 }

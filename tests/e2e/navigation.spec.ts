@@ -309,6 +309,16 @@ test.describe("header", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
   });
 
+  test("marks Home as the current page on every language's home", async ({ readPage: page }) => {
+    for (const lang of languages) {
+      await page.goto(pagePath("home", lang)!);
+      await expect(page.locator("header nav").first().getByRole("link", { name: messages[lang].nav.home }), lang).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
+    }
+  });
+
   test("shows the premium-rate notice beside the phone number", async ({ readPage: page }) => {
     await page.goto("/");
     await expect(page.locator('header a[href^="tel:"]').first()).toContainText(/1,54\s€\/min \+ alv/);
