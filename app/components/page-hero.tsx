@@ -13,9 +13,18 @@ export function PageHero({
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div
-        className={`mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}
+        className={`relative mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}
       >
-        <div>
+        {/* Without an aside, the band's right half carries the brand's tile motif where
+            it would otherwise stand empty (from xl, where no title or intro reaches it); a background, so phones never fetch it. */}
+        {!aside && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-y-8 right-4 hidden w-[34%] bg-[url(/illustrations/hero-tiles.svg)] bg-contain bg-right bg-no-repeat xl:block"
+            data-hero-motif
+          />
+        )}
+        <div className="relative">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
           {intro && <p className="mt-5 max-w-2xl text-lg text-body">{intro}</p>}
           {children}

@@ -189,6 +189,22 @@ test("on a phone the products are a compact list: each but the featured one a ro
   }
 });
 
+test("a title band without an aside carries the tile motif on wide screens, clear of its text", async ({ readPage: page }) => {
+  for (const path of [pagePath("pricing", "fi")!, pagePath("products", "es")!, pagePath("contact", "sv")!, pagePath("blog", "en")!]) {
+    await page.goto(encodeURI(path));
+    const motif = page.locator("[data-hero-motif]");
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(motif, `${path} at 1024 px: the text needs the room`).toBeHidden();
+    for (const width of [1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(motif).toBeVisible();
+      const art = (await motif.boundingBox())!;
+      for (const text of await page.locator("main h1, main h1 + p").all())
+        expect((await text.boundingBox())!.x + (await text.boundingBox())!.width, `${path} at ${width} px`).toBeLessThanOrEqual(art.x);
+    }
+  }
+});
+
 const pages = {
   home: { fi: "/", en: "/en" },
   product: { fi: pagePath("invoicing", "fi")!, en: pagePath("invoicing", "en")! },
