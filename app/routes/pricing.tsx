@@ -144,7 +144,7 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
             <PriceCard key={product.id} product={product} t={t} featured={product.id === featuredId} included={included[product.id]} />
           ))}
         </ul>
-        <h2 className="mt-12 text-xl font-bold text-ink">{t.comingLater}</h2>
+        <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2">
           {later.map((product) => (
             <PriceCard key={product.id} product={product} t={t} />
