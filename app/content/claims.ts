@@ -4,9 +4,9 @@
  * test checks each phrase is still in its files; `npm run check:launch` lists the unconfirmed.
  */
 import { readFileSync } from "node:fs";
-import { parse } from "yaml";
 import { z } from "zod";
 import { languages } from "~/i18n/languages";
+import { parseContent } from "./frontmatter";
 import { text } from "./schema";
 
 export const claimsFile = "app/content/claims.yaml";
@@ -23,10 +23,7 @@ const claimSchema = z.strictObject({
 export type Claim = z.infer<typeof claimSchema>;
 
 export function loadClaims(file = claimsFile): Claim[] {
-  const parsed = z.array(claimSchema).safeParse(parse(readFileSync(file, "utf8")));
-  if (!parsed.success)
-    throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`).join("; ")}`);
-  return parsed.data;
+  return parseContent(file, readFileSync(file, "utf8"), z.array(claimSchema));
 }
 
 /** Each claim's phrases that its files no longer contain, as "id: phrase (language)". */
