@@ -20,11 +20,9 @@ export function cleanExcerpt(html: string): string {
   const tail = lastMark === -1 ? 0 : lastMark + "</mark>".length;
 
   // The last sentence start before the first match, and the first sentence end after the last one.
-  let start = 0;
-  for (const match of text.slice(0, head).matchAll(sentenceEnd)) start = match.index + match[0].length;
-  sentenceEnd.lastIndex = 0;
-  const after = sentenceEnd.exec(text.slice(tail));
-  sentenceEnd.lastIndex = 0;
+  const before = [...text.slice(0, head).matchAll(sentenceEnd)].at(-1);
+  const start = before ? before.index + before[0].length : 0;
+  const after = [...text.slice(tail).matchAll(sentenceEnd)][0];
   const end = after ? tail + after.index + after[0].trimEnd().length : text.length;
 
   const body = text.slice(start, end).trim();
