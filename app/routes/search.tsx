@@ -57,7 +57,10 @@ function resultSections(t: Messages, accessibilityTitle: string) {
 /** The section label of a result's URL, from the route table. */
 function sectionOf(url: string, sections: ReturnType<typeof resultSections>): string {
   const resolved = resolvePath(url);
-  if (resolved.kind === "article") return `${sections.blog} · ${sections.categories[resolved.category] ?? ""}`.replace(/ · $/, "");
+  if (resolved.kind === "article") {
+    const category = sections.categories[resolved.category];
+    return category ? `${sections.blog} · ${category}` : sections.blog;
+  }
   if (resolved.kind !== "page") return "";
   return sections.byPage[resolved.page] ?? sections.products;
 }
