@@ -61,3 +61,8 @@ export async function renderOgImage(title: string, host: string): Promise<Buffer
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
   return new Resvg(svg, { fitTo: { mode: "width", value: ogImageSize.width } }).render().asPng();
 }
+
+/** The brand's mark (public/favicon.svg) as the square PNG structured data names as the organization's logo. */
+export function renderLogo(size: number): Buffer {
+  return new Resvg(readFileSync("public/favicon.svg", "utf8"), { fitTo: { mode: "width", value: size } }).render().asPng();
+}

@@ -17,11 +17,12 @@ import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.se
 import { feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages } from "./built-pages";
-import { renderOgImage } from "./og-image";
+import { renderLogo, renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
 import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./site-rules";
 import { imageOrigins } from "../app/seo/blog-links";
+import { logo } from "../app/seo/json-ld";
 import { adminFiles } from "../cms/admin";
 import { writeSearchIndex } from "./search-index";
 import { checkSiteFile } from "../app/content/site.server";
@@ -102,8 +103,9 @@ const unlistedPaths = new Set(
     .map(({ path }) => path),
 );
 
-/** Draws each page's share image at the path its og:image names (404 pages are not shared). */
+/** Draws each page's share image at the path its og:image names (404 pages are not shared), and the logo structured data names. */
 export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise<void> {
+  writeFileSync(join(dir, logo.path), renderLogo(logo.size));
   const host = new URL(siteUrl).host;
   for (const page of pages.filter((page) => !page.notFound)) {
     const image = page.document.querySelector('meta[property="og:image"]')?.getAttribute("content");

@@ -136,7 +136,9 @@ describe("SEO check", () => {
         ],
       ],
     ]);
-    expect(problems).toContain('/blog: JSON-LD BlogPosting lacks "image"');
+    expect(problems).toContain(
+      '/blog: JSON-LD BlogPosting lacks recommended "image" (https://developers.google.com/search/docs/appearance/structured-data/article)',
+    );
     expect(problems).toContain("/blog: sitemap alternates disagree with the page's hreflang");
   });
 });

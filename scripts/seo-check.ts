@@ -9,15 +9,7 @@ import { JSDOM } from "jsdom";
 import { siteUrl } from "../app/config/site";
 import { languages } from "../app/i18n/languages";
 import type { BuiltPage } from "./built-pages";
-
-/** Fields each JSON-LD type must carry. */
-const requiredFields: Record<string, string[]> = {
-  Organization: ["name", "url", "contactPoint", "address"],
-  WebSite: ["name", "url"],
-  SoftwareApplication: ["name", "applicationCategory", "operatingSystem"],
-  BlogPosting: ["headline", "image", "datePublished", "dateModified", "publisher"],
-  BreadcrumbList: ["itemListElement"],
-};
+import { checkStructuredData } from "./structured-data";
 
 const toPath = (url: string) => (url.startsWith(siteUrl) ? decodeURIComponent(url.slice(siteUrl.length)) || "/" : undefined);
 
@@ -96,11 +88,7 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
         report(path, `JSON-LD does not parse (${(error as Error).message})`);
         continue;
       }
-      for (const node of data["@graph"] ?? [data]) {
-        const type = typeof node["@type"] === "string" ? node["@type"] : "";
-        if (!type) report(path, "JSON-LD node without @type");
-        for (const field of requiredFields[type] ?? []) if (node[field] === undefined) report(path, `JSON-LD ${type} lacks "${field}"`);
-      }
+      for (const node of data["@graph"] ?? [data]) for (const problem of checkStructuredData(node)) report(path, problem);
     }
   }
 

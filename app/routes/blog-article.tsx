@@ -13,7 +13,8 @@ import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
 import { articlePath, pagePath } from "~/routing/route-table";
 import { feedLink, preconnectImages } from "~/seo/blog-links";
-import { absoluteUrl, buildHead } from "~/seo/head";
+import { absoluteUrl, buildHead, ogImagePath } from "~/seo/head";
+import { finnishDateTime, organizationAuthor } from "~/seo/json-ld";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/blog-article";
 
@@ -29,14 +30,15 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const title = interpolate(t.meta.articleTitle, { title: article.title });
   const blogPosting = {
     "@type": "BlogPosting",
+    "@id": `${absoluteUrl(path)}#article`,
     headline: article.title,
     description: article.excerpt,
-    image: article.imageUrl,
-    datePublished: article.publishedAt,
-    dateModified: article.publishedAt,
+    // The site's own share image of the article, not the stock photo it shows.
+    image: absoluteUrl(ogImagePath(path)),
+    datePublished: finnishDateTime(article.publishedAt),
     inLanguage: lang,
     mainEntityOfPage: absoluteUrl(path),
-    author: { "@id": `${siteUrl}/#organization` },
+    author: organizationAuthor(),
     publisher: { "@id": `${siteUrl}/#organization` },
   };
   const head = [

@@ -13,6 +13,7 @@ import { requestPage, pageHead } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
+import { applicationJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { Portrait } from "~/components/portrait";
@@ -30,7 +31,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
     heroScreens,
     featured: featuredProduct(lang),
-    head: pageHead("home", lang, t.meta.home),
+    head: pageHead("home", lang, t.meta.home, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
 }
 

@@ -28,6 +28,7 @@ import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
+import { productPageJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/product";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -44,7 +45,12 @@ export function loader({ request }: Route.LoaderArgs) {
     screen: hasMockup(id) ? productScreenHtml(id, lang) : undefined,
     t: t.product,
     pricing: t.pricing,
-    head: pageHead(id, lang, { title: content.searchTitle, description: content.description, crumb: content.name }),
+    head: pageHead(
+      id,
+      lang,
+      { title: content.searchTitle, description: content.description, crumb: content.name },
+      { jsonLd: productPageJsonLd(id, lang) },
+    ),
   };
 }
 

@@ -29,7 +29,7 @@ export function breadcrumbs(lang: Language, trail: { name: string; path: string 
   };
 }
 
-/** Head tags of a page of the route table, with breadcrumbs on every page but home. */
+/** Head tags of a page of the route table, with breadcrumbs on every page but home, before the page's own structured data. */
 export function pageHead(
   page: PageKey,
   lang: Language,
@@ -37,6 +37,15 @@ export function pageHead(
   extra: Partial<HeadInput> = {},
 ) {
   const path = pagePath(page, lang)!;
-  const jsonLd = page === "home" ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
-  return buildHead({ lang, path, title: text.title, description: text.description, alternates: alternatePaths(path), jsonLd, ...extra });
+  const crumbs = page === "home" ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
+  const { jsonLd = [], ...rest } = extra;
+  return buildHead({
+    lang,
+    path,
+    title: text.title,
+    description: text.description,
+    alternates: alternatePaths(path),
+    jsonLd: [...crumbs, ...jsonLd],
+    ...rest,
+  });
 }

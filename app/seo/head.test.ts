@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageHead } from "~/routing/page.server";
 import { buildHead } from "./head";
+import { applicationJsonLd, finnishDateTime, productPageJsonLd } from "./json-ld";
 
 const links = (head: MetaDescriptor[], rel: string) =>
   head.filter((tag) => "tagName" in tag && tag.tagName === "link" && tag.rel === rel) as { hrefLang?: string; href: string }[];
@@ -53,19 +54,14 @@ describe("head builder", () => {
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["fi", "en", "sv", "es", "x-default"]);
   });
 
-  it("adds the site's structured data and breadcrumbs on inner pages", () => {
-    const head = pageHead("pricing", "en", { title: "Pricing", description: "…" });
-    const graph = (head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": { "@type": string }[] } })[
-      "script:ld+json"
-    ]["@graph"];
-    expect(graph.map((node) => node["@type"])).toEqual([
-      "Organization",
-      "WebSite",
-      "SoftwareApplication",
-      "SoftwareApplication",
-      "BreadcrumbList",
-    ]);
-    expect(JSON.stringify(graph)).not.toMatch(/aggregateRating/);
+  const graphOf = (head: ReturnType<typeof pageHead>) =>
+    (head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": Record<string, unknown>[] } })["script:ld+json"][
+      "@graph"
+    ];
+
+  it("adds the site's structured data and breadcrumbs on inner pages, and no application where it is not the page's", () => {
+    const graph = graphOf(pageHead("pricing", "en", { title: "Pricing", description: "…" }));
+    expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
     // The search action points to the language's own search page.
     expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({
       potentialAction: {
@@ -74,11 +70,31 @@ describe("head builder", () => {
         "query-input": "required name=search_term_string",
       },
     });
-    const apps = graph.filter((node) => node["@type"] === "SoftwareApplication") as unknown as Record<string, unknown>[];
-    expect(apps.map((app) => app.name)).toEqual(["Nettilasku Invoicing", "Nettilasku Sign"]);
-    expect(apps[0]!.offers).toMatchObject({
-      priceSpecification: { "@type": "UnitPriceSpecification", minPrice: 9.9, valueAddedTaxIncluded: false, unitCode: "MON" },
+    expect(graph[0]).toMatchObject({ logo: { url: "https://www.nettilasku.example/logo.png", width: 512, height: 512 } });
+    expect(graph[0]!.description).toMatch(/small businesses/);
+  });
+
+  it("describes invoicing with its price and Sign without an Offer, each with a stable @id and no rating", () => {
+    const invoicing = applicationJsonLd("invoicing", "en");
+    expect(invoicing).toMatchObject({
+      "@id": "https://www.nettilasku.example/en/invoicing#application",
+      name: "Nettilasku Invoicing",
+      offers: {
+        price: 9.9,
+        priceCurrency: "EUR",
+        priceSpecification: { "@type": "UnitPriceSpecification", price: 9.9, minPrice: 9.9, valueAddedTaxIncluded: false },
+      },
     });
-    expect(apps[0]!.offers).not.toHaveProperty("price");
+    const sign = applicationJsonLd("sign", "fi");
+    expect(sign["@id"]).toBe("https://www.nettilasku.example/allekirjoitus#application");
+    expect(sign).not.toHaveProperty("offers");
+    expect(JSON.stringify([invoicing, sign])).not.toMatch(/aggregateRating|review/i);
+    expect(productPageJsonLd("erp", "en")).toEqual([]);
+    expect(productPageJsonLd("sign", "en")).toHaveLength(1);
+  });
+
+  it("dates articles at the start of the day in Finland, with Finland's offset on that day", () => {
+    expect(finnishDateTime("2024-01-15")).toBe("2024-01-15T00:00:00+02:00");
+    expect(finnishDateTime("2024-07-01")).toBe("2024-07-01T00:00:00+03:00");
   });
 });

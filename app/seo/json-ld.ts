@@ -1,21 +1,27 @@
-/** Structured data about the site itself, on every page (docs/decisions.md, "URLs"). */
+/** Structured data about the site and its applications (docs/decisions.md, "URLs"); scripts/structured-data.ts checks it against Google's rules. */
 import { facts } from "../config/facts";
 import { productStartUrl } from "../config/outbound";
 import type { ProductId } from "../config/products";
 import { site, siteUrl } from "../config/site";
+import { messages } from "../content/messages.server";
 import { productContent } from "../content/products.server";
 import type { Language } from "../i18n/languages";
 import { encodePath } from "../routing/localize";
 import { pagePath } from "../routing/route-table";
+import { absoluteUrl } from "./head";
 
+/** The organization and the website, on every page. */
 export function siteJsonLd(lang: Language): Record<string, unknown>[] {
   const organization = {
     "@type": "Organization",
     "@id": `${siteUrl}/#organization`,
     name: site.brand,
     legalName: site.legalEntity,
+    description: messages[lang].footer.tagline,
     url: `${siteUrl}/`,
+    logo: { "@type": "ImageObject", url: absoluteUrl(logo.path), width: logo.size, height: logo.size },
     email: site.email,
+    telephone: site.phone.href.replace("tel:", ""),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "customer service",
@@ -50,27 +56,74 @@ export function siteJsonLd(lang: Language): Record<string, unknown>[] {
       "query-input": "required name=search_term_string",
     },
   };
-  /** A product in the page's language; a price only where one is published, as the "from" price it is. */
-  const application = (id: ProductId, fromPricePerMonth?: number) => ({
+  return [organization, website];
+}
+
+/** The brand's mark as a raster image for search engines, drawn from public/favicon.svg by the postbuild step. */
+export const logo = { path: "/logo.png", size: 512 } as const;
+
+/**
+ * The applications the spec describes in structured data (invoicing and sign), each on its
+ * own product page and on the homes, with a stable `@id` per language. An Offer only where
+ * the content states a price, as the "from" price it is: Sign's prices are on its own price list.
+ */
+export const structuredApplications = { invoicing: facts.invoicingFromPrice, sign: undefined } as const satisfies Partial<
+  Record<ProductId, number | undefined>
+>;
+
+type StructuredApplication = keyof typeof structuredApplications;
+
+/** A product page's own application node: none for a product the spec leaves out of structured data. */
+export function productPageJsonLd(id: ProductId, lang: Language): Record<string, unknown>[] {
+  return id in structuredApplications ? [applicationJsonLd(id as StructuredApplication, lang)] : [];
+}
+
+export function applicationJsonLd(id: StructuredApplication, lang: Language): Record<string, unknown> {
+  const page = absoluteUrl(pagePath(id, lang)!);
+  const price = structuredApplications[id];
+  return {
     "@type": "SoftwareApplication",
+    "@id": `${page}#application`,
     name: `${site.brand} ${productContent[lang][id].name}`,
-    url: productStartUrl(id, lang),
+    description: productContent[lang][id].tagline,
+    url: page,
     applicationCategory: "BusinessApplication",
     operatingSystem: "Web",
+    inLanguage: lang,
     publisher: { "@id": `${siteUrl}/#organization` },
-    ...(fromPricePerMonth !== undefined && {
+    ...(price !== undefined && {
       offers: {
         "@type": "Offer",
+        price,
         priceCurrency: "EUR",
+        url: productStartUrl(id, lang),
         priceSpecification: {
           "@type": "UnitPriceSpecification",
-          minPrice: fromPricePerMonth,
+          price,
+          minPrice: price,
           priceCurrency: "EUR",
           valueAddedTaxIncluded: false,
-          unitCode: "MON",
+          referenceQuantity: { "@type": "QuantitativeValue", value: 1, unitCode: "MON" },
         },
       },
     }),
-  });
-  return [organization, website, application("invoicing", facts.invoicingFromPrice), application("sign")];
+  };
+}
+
+/** The organization as an article's author, written out for readers of the node alone. */
+export function organizationAuthor(): Record<string, unknown> {
+  return { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: site.brand, url: `${siteUrl}/` };
+}
+
+/**
+ * A publishing date (YYYY-MM-DD) as the full date-time search engines ask for: the start of
+ * that day in Finland, with Finland's offset on that date (+02:00 in winter, +03:00 in summer).
+ */
+export function finnishDateTime(isoDate: string): string {
+  const noonUtc = new Date(`${isoDate}T12:00:00Z`);
+  const offset = new Intl.DateTimeFormat("en", { timeZone: "Europe/Helsinki", timeZoneName: "longOffset" })
+    .formatToParts(noonUtc)
+    .find((part) => part.type === "timeZoneName")!
+    .value.replace("GMT", "");
+  return `${isoDate}T00:00:00${offset || "+00:00"}`;
 }
