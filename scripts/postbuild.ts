@@ -17,6 +17,7 @@ import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.se
 import { feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages } from "./built-pages";
+import { checkHtml } from "./html-check";
 import { renderLogo, renderOgImage } from "./og-image";
 import { checkSite } from "./seo-check";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
@@ -203,6 +204,13 @@ function postbuildSteps(dir: string): Step[] {
       run: () => {
         pages = builtPages(dir);
         const problems = checkSite(dir, pages);
+        if (problems.length > 0) throw new Error(problems.join("\n  "));
+      },
+    },
+    {
+      name: "validate the HTML",
+      run: async () => {
+        const problems = await checkHtml(pages);
         if (problems.length > 0) throw new Error(problems.join("\n  "));
       },
     },

@@ -106,9 +106,10 @@ describe("SEO check", () => {
     expect(problems.some((problem) => /^\/(en\/about|tietoa): repeats the title of \/(tietoa|en\/about)$/.test(problem))).toBe(true);
   });
 
-  it("reports internal links to pages that are not built, and accepts good ones", () => {
+  it("reports internal links to pages or #fragments that are not built, and accepts good ones", () => {
     const body =
-      '<a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#top">ok</a><a href="https://other.example/x">external</a><a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a>';
+      '<h2 id="y">Y</h2><a href="/en/about">ok</a><a href="/tietoa?x=1#y">ok</a><a href="#y">ok</a><a href="https://other.example/x#z">external</a>' +
+      '<a href="/en/missing">bad</a><a href="https://www.nettilasku.example/gone">bad</a><a href="#top">bad</a><a href="/en/about#faq">bad</a>';
     const problems = fixture(
       {
         "tietoa.html": page("fi", "/tietoa", { alternates: pair, body }),
@@ -122,6 +123,8 @@ describe("SEO check", () => {
     expect(problems).toEqual([
       "/tietoa: links to /en/missing, which is not in the build",
       "/tietoa: links to https://www.nettilasku.example/gone, which is not in the build",
+      "/tietoa: links to #top, but the page has no element with that id",
+      '/tietoa: links to /en/about#faq, but /en/about has no element with id "faq"',
     ]);
   });
 

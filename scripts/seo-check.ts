@@ -69,13 +69,22 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
         report(path, `hreflang set is not reciprocal with ${other.path}`);
     }
 
+    // Every internal link reaches a page or file of the build, and its #fragment an element of that page.
     for (const anchor of document.querySelectorAll("a[href]")) {
       const href = anchor.getAttribute("href")!;
+      const hash = href.includes("#") ? decodeURIComponent(href.slice(href.indexOf("#") + 1)) : "";
+      if (href.startsWith("#")) {
+        if (hash && !document.getElementById(hash)) report(path, `links to ${href}, but the page has no element with that id`);
+        continue;
+      }
       const internal =
         href.startsWith("/") && !href.startsWith("//") ? href : href.startsWith(`${siteUrl}/`) ? href.slice(siteUrl.length) : undefined;
-      if (internal === undefined || internal.startsWith("/#")) continue;
+      if (internal === undefined) continue;
       const target = decodeURIComponent(internal.split(/[?#]/)[0]!) || "/";
-      if (!byPath.has(target) && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
+      const linked = byPath.get(target);
+      if (!linked && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
+      else if (hash && linked && !linked.document.getElementById(hash))
+        report(path, `links to ${href}, but ${target} has no element with id "${hash}"`);
     }
 
     const scripts = document.querySelectorAll('script[type="application/ld+json"]');

@@ -47,7 +47,8 @@ export const site = {
     // live premium-rate lines. FICORA (now Traficom) states in its national numbering plan
     // (directory-enquiry numbers) that "the number 075 112 is not granted in order to avoid
     // misdials", so calling it never reaches a subscriber.
-    display: settings.SITE_PHONE,
+    // Non-breaking spaces, so the number never wraps across two lines.
+    display: settings.SITE_PHONE.replace(/ /g, "\u00a0"),
     href: `tel:${settings.SITE_PHONE_E164}`,
     /** Premium-rate price per minute, EUR, VAT excluded. */
     pricePerMinute: 1.54,

@@ -13,7 +13,7 @@ import { alternatePaths } from "~/routing/localize";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
 import { articlePath, pagePath } from "~/routing/route-table";
 import { feedLink, preconnectImages } from "~/seo/blog-links";
-import { absoluteUrl, buildHead, ogImagePath } from "~/seo/head";
+import { absoluteUrl, buildHead, maxTitleLength, ogImagePath } from "~/seo/head";
 import { finnishDateTime, organizationAuthor } from "~/seo/json-ld";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/blog-article";
@@ -27,7 +27,9 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const article = articles[index]!;
   const t = messages[lang];
   const path = articlePath(lang, article.category, article.slug);
-  const title = interpolate(t.meta.articleTitle, { title: article.title });
+  // The blog's name follows the title where both fit a search result; a long title stands alone.
+  const withBlog = interpolate(t.meta.articleTitle, { title: article.title });
+  const title = withBlog.length <= maxTitleLength ? withBlog : article.title;
   const blogPosting = {
     "@type": "BlogPosting",
     "@id": `${absoluteUrl(path)}#article`,

@@ -22,8 +22,9 @@ it("carries the empty-category text for each category without articles, which th
   const empty = [...container.querySelectorAll<HTMLElement>("[data-empty-for]")];
   expect(empty.map((element) => element.dataset.emptyFor)).toEqual(blogCategories.filter((category) => category !== "laskutus"));
   for (const element of empty) expect(element.textContent).toBe("Ei artikkeleita tässä kategoriassa vielä.");
-  // The page's own rules: choosing a category shows its empty text and hides the other categories' cards.
-  const rules = container.querySelector("style")!.textContent;
+  // The page's own rules, which React hoists into <head>: choosing a category shows its empty text and hides the other categories' cards.
+  expect(container.querySelector("style")).toBeNull();
+  const rules = document.head.querySelector("style")!.textContent;
   expect(rules).toContain("[data-blog]:has(input[name=blog-category][value=erp]:checked) [data-empty-for=erp] { display: block; }");
   expect(rules).toContain(
     "[data-blog]:has(input[name=blog-category][value=erp]:checked) [data-filter-category]:not([data-filter-category=erp]) { display: none; }",

@@ -43,7 +43,10 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
     <>
       <PageHero title={t.title} intro={t.intro} />
       <div data-blog className={sectionClass}>
-        <style>{filterRules}</style>
+        {/* With href and precedence React hoists it into <head>, where a <style> belongs. */}
+        <style href="blog-category-filter" precedence="default">
+          {filterRules}
+        </style>
         <fieldset className="flex flex-wrap gap-2">
           <legend className="sr-only">{t.filterLabel}</legend>
           {(["all", ...blogCategories] as const).map((category) => (

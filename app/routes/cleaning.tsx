@@ -157,7 +157,7 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
                 <ul className="mt-6 flex-1 space-y-2">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-2 text-body">
-                      <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-700" />
+                      <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
                       {feature}
                     </li>
                   ))}

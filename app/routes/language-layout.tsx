@@ -4,7 +4,7 @@
  */
 import { useEffect } from "react";
 import { Outlet } from "react-router";
-import { ConsentNotice } from "~/components/layout/consent-notice";
+import { ConsentNotice, ConsentSettings } from "~/components/layout/consent-notice";
 import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -53,6 +53,7 @@ export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <SiteFooter />
       <LanguageBanner />
+      <ConsentSettings />
     </I18nProvider>
   );
 }

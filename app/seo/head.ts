@@ -27,6 +27,9 @@ export interface HeadInput {
   unlisted?: boolean;
 }
 
+/** The longest page title search results show whole (checked by html-validate's long-title rule in the build). */
+export const maxTitleLength = 65;
+
 /** Size of the generated share images. */
 export const ogImageSize = { width: 1200, height: 630 } as const;
 

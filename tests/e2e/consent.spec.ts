@@ -130,6 +130,13 @@ test("a decision older than 12 months, or for another policy version, is asked a
 
 test("keyboard only: the notice comes first, and focus moves on to the page after a choice", async ({ page }) => {
   await page.goto("/en/pricing");
+  // The closed settings dialog, and its heading, come after the page's content, not before its h1.
+  expect(
+    await page.evaluate(() => {
+      const dialog = document.querySelector("dialog[data-consent-dialog]")!;
+      return Boolean(document.querySelector("main")!.compareDocumentPosition(dialog) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }),
+  ).toBe(true);
   await page.keyboard.press("Tab");
   await expect(notice(page).getByRole("link", { name: "Cookie policy" })).toBeFocused();
   await page.keyboard.press("Tab");

@@ -50,7 +50,8 @@ export function MobileMenu() {
         <div className="mt-4">
           <SearchForm id="menu-search" />
         </div>
-        <nav aria-label={t.nav.label} className="mt-4">
+        {/* Named by the panel's title, so its name differs from the wide screens' main menu (the two are never shown at once). */}
+        <nav aria-labelledby="mobile-menu-title" className="mt-4">
           <ul className="space-y-1">
             <li>
               <NavLink to={home} end className={navLinkClass}>
@@ -63,7 +64,7 @@ export function MobileMenu() {
                 {products.map((product) => (
                   <li key={product.id}>
                     <NavLink to={product.path} className={`${navLinkClass} w-full gap-3 pl-3`}>
-                      <Icon name={product.id} className="size-5 shrink-0 text-brand-700" />
+                      <Icon name={product.id} className="size-5 text-brand-700" />
                       {product.name}
                       {product.comingSoon && <ComingSoonBadge />}
                     </NavLink>
@@ -87,7 +88,7 @@ export function MobileMenu() {
           <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
             {t.nav.login}
           </ExternalLink>
-          <a href={site.phone.href} className="mt-2 rounded-control px-3 py-2 text-center hover:bg-slate-100">
+          <a href={site.phone.href} className="mt-2 rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
             <span className="block font-semibold">{site.phone.display}</span>
             <span className="block text-sm text-muted">{phoneNotice}</span>
           </a>

@@ -33,7 +33,7 @@ export function SiteHeader() {
         <div className="ml-auto flex items-center gap-1">
           <a
             href={site.phone.href}
-            className="hidden min-h-11 flex-col justify-center rounded-control px-3 leading-tight hover:bg-slate-100 2xl:flex"
+            className="hidden min-h-11 flex-col justify-center rounded-control px-3 leading-tight whitespace-nowrap hover:bg-slate-100 2xl:flex"
           >
             <span className="text-sm font-semibold text-ink">{site.phone.display}</span>
             <span className="text-xs text-muted">{phoneNotice}</span>
@@ -44,7 +44,7 @@ export function SiteHeader() {
             {t.nav.login}
           </ExternalLink>
           {/* Sign-up stays in the header at every width; on a phone it is the one button beside the menu. */}
-          <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} !min-h-10 !px-3 !text-sm whitespace-nowrap sm:!px-4`}>
+          <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} !min-h-10 !px-3 !text-sm sm:!px-4`}>
             {t.nav.register}
           </ExternalLink>
 

@@ -11,7 +11,8 @@ import { blogCategories } from "./categories";
 
 export const articleFrontmatterSchema = z.strictObject({
   id: z.string().min(1),
-  title: z.string().min(1),
+  // Search results show about 65 characters of a title; the blog's name follows it only where it fits (app/seo/head.ts).
+  title: z.string().min(1).max(65, "must be at most 65 characters, so search results show it whole"),
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
   excerpt: z.string().min(1),
   category: z.enum(blogCategories),
