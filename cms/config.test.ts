@@ -25,6 +25,7 @@ describe("the editor's configuration", () => {
     );
     expect(collection("products").files!.map((file) => file.file)).toEqual(productIds.map((id) => `app/content/products/${id}.yaml`));
     expect(collection("cleaning").files!.map((file) => file.file)).toEqual(["app/content/cleaning.yaml"]);
+    expect(collection("glossary").files!.map((file) => file.file)).toEqual(["app/content/glossary.yaml"]);
     expect(collection("blog")).toMatchObject({
       folder: "app/content/blog",
       format: "frontmatter",
@@ -42,6 +43,12 @@ describe("the editor's configuration", () => {
     expect(fieldAt(sign, "searchTitle").pattern).toEqual(["^[\\s\\S]{0,60}$", "must be at most 60 characters"]);
     const invoicing = collection("products").files!.find((file) => file.name === "invoicing")!.fields;
     expect(fieldAt(invoicing, "mockup", "customers")).toMatchObject({ widget: "list", min: 5, max: 5, field: { widget: "string" } });
+    // A product's Finnish forms are named fields the editor shows, each optional.
+    expect(fieldAt(invoicing, "forms", "partitive")).toMatchObject({ widget: "string", required: false, i18n: true });
+    expect(fieldAt(collection("glossary").files![0]!.fields, "terms", "avoid")).toMatchObject({
+      widget: "list",
+      field: { widget: "string" },
+    });
     const kyc = collection("products").files!.find((file) => file.name === "kyc")!.fields;
     expect(fieldAt(kyc, "comingSoon").required).toBeUndefined();
 

@@ -9,6 +9,7 @@ import { statementFrontmatterSchema } from "../app/content/accessibility.server"
 import { articleFrontmatterSchema } from "../app/content/blog/articles";
 import { cleaningSchema } from "../app/content/cleaning.server";
 import { siteFile, siteFileSchema } from "../app/content/site.server";
+import { glossaryFile, glossarySchema } from "../app/content/glossary";
 import { productContent } from "../app/content/products.server";
 import { productFileSchema } from "../app/content/schema";
 import { type UiSection, uiSectionFile, uiSections } from "../app/content/ui/schema";
@@ -147,14 +148,16 @@ export function cmsConfig() {
       {
         name: "ui",
         label: "Page texts",
-        description: "The interface text of every page, one file per page section, in the four languages side by side.",
+        description:
+          "The interface text of every page, one file per page section, in the four languages side by side. Words and product names: see the Glossary.",
         i18n: true,
         files: (Object.keys(uiSections) as UiSection[]).map(uiFile),
       },
       {
         name: "products",
         label: "Products",
-        description: "Each product's page: name, tagline, six features, three questions, calls to action and the labels of its screen.",
+        description:
+          "Each product's page: name (the one place it is typed; copy writes {product:invoicing}), tagline, six features, three questions, calls to action and the labels of its screen. Words: see the Glossary.",
         i18n: true,
         files: productIds.map((id) => ({
           name: id,
@@ -183,6 +186,14 @@ export function cmsConfig() {
         summary: "{{title}} ({{publishedAt}})",
         i18n: { structure: "multiple_folders", locales: [...languages], default_locale: defaultLanguage },
         fields: [...blogFields(), { name: "body", label: "Body", widget: "markdown", i18n: true } satisfies CmsField],
+      },
+      {
+        name: "glossary",
+        label: "Glossary",
+        description:
+          "The words of each language: per concept, the term the copy uses and the variants it must not (the content test fails on them). Product names are not typed in copy: write {product:invoicing}, {product:invoicing:name} or a Finnish form such as {product:invoicing:partitive}.",
+        i18n: true,
+        files: [{ name: "glossary", label: "Glossary", file: glossaryFile, i18n: true, fields: cmsFields(glossarySchema, true) }],
       },
       {
         name: "site",

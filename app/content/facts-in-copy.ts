@@ -7,18 +7,22 @@
  * - `{phonePrice}`: price per minute of the premium-rate support line, VAT 0 %;
  * - `{cleaningFromPrice}`: the cleaning ERP's cheapest plan per month, VAT 0 %.
  *
- * They are filled in when copy is loaded at build time, formatted for the copy's language.
- * Other placeholders ({year}, {product}...) are left for the code that owns them.
+ * They are filled in when copy is loaded at build time, formatted for the copy's language,
+ * together with the product names (`{product:invoicing}`, ./product-names.server.ts) and the
+ * brand (`{brand}`, app/config/site.ts). Other placeholders ({year}, {product}...) are left for
+ * the code that owns them.
  */
-import { facts } from "~/config/facts";
-import { site } from "~/config/site";
-import { formatEuros, formatNumber, interpolate } from "~/i18n/format";
-import type { Language } from "~/i18n/languages";
+import { facts } from "../config/facts";
+import { site } from "../config/site";
+import { formatEuros, formatNumber, interpolate } from "../i18n/format";
+import type { Language } from "../i18n/languages";
+import { fillProductNames } from "./product-names.server";
 import { mapStrings } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
   const price = (amount: number) => formatEuros(amount, lang);
   return {
+    brand: site.brand,
     trialDays: formatNumber(facts.trialDays, lang),
     invoicingFromPrice: price(facts.invoicingFromPrice),
     phonePrice: price(site.phone.pricePerMinute),
@@ -26,11 +30,11 @@ export function factValues(lang: Language): Record<string, string> {
   };
 }
 
-/** Fills the fact placeholders in every string of a copy object, keeping its shape and types. */
+/** Fills the fact and product-name placeholders in every string of a copy object, keeping its shape and types. */
 export function withFacts<T>(copy: T, lang: Language): T {
   const values = factValues(lang);
   // interpolate() leaves every other placeholder as it is, for the code that owns it.
-  return mapStrings(copy, (text) => interpolate(text, values));
+  return mapStrings(copy, (text) => fillProductNames(interpolate(text, values), lang, `${lang} copy "${text.slice(0, 60)}"`));
 }
 
 /** Fills the fact placeholders of each language's copy. */

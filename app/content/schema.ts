@@ -3,8 +3,8 @@
  * wrong count fails the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { hasMockup, type ProductId, products as productRecords } from "~/config/products";
-import { type Language, languages } from "~/i18n/languages";
+import { hasMockup, type ProductId, products as productRecords } from "../config/products";
+import { type Language, languages } from "../i18n/languages";
 import { mockupLabelSchemas } from "./mockups/schema";
 import { ContentError } from "./blog/articles";
 
@@ -17,10 +17,32 @@ export const portrait = z
   .describe("A square photo in public/images/people/, at least 192 × 192 px. Empty: the drawn stand-in.")
   .optional();
 
+/** The grammatical cases a product's name may be inflected in (Finnish; `{product:id:case}` in copy). */
+export const nameCases = [
+  "genitive",
+  "partitive",
+  "essive",
+  "translative",
+  "inessive",
+  "elative",
+  "illative",
+  "adessive",
+  "ablative",
+  "allative",
+] as const;
+export type NameCase = (typeof nameCases)[number];
+
 /** Everything a product page says, in one language (docs/decisions.md, "Content and business facts"). */
 export const productContentSchema = z.strictObject({
-  /** Product name as shown in menus, cards and headings. */
+  /** Product name as shown in menus, cards and headings; copy writes `{product:id}` for it (./product-names.server.ts). */
   name: text,
+  /** The name as a sentence uses it, when that differs: "{brand} Invoicing" in English and Spanish. */
+  inText: text.optional(),
+  /** Inflected names copy may use, by case: Finnish `partitive: Laskutusta` for `{product:invoicing:partitive}`. */
+  forms: z
+    .strictObject(Object.fromEntries(nameCases.map((form) => [form, text.optional()])) as Record<NameCase, z.ZodOptional<typeof text>>)
+    .describe("The name inflected, for the languages that inflect it (Finnish): copy writes {product:invoicing:partitive}.")
+    .optional(),
   /** The page's title in search results and share cards, brand included. */
   searchTitle: text.max(60, "must be at most 60 characters, so search results show it whole"),
   /** One-line promise under the name. */

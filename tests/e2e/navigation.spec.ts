@@ -335,7 +335,7 @@ test.describe("mobile menu", () => {
     const dialog = page.getByRole("dialog", { name: "Valikko" });
     await expect(dialog).toBeVisible();
     // Coming-soon products say so after their name.
-    for (const name of ["Laskutus", "Allekirjoitus", "Taloushallinto", "Toiminnanohjaus", "CRM", "Palvelulinkki", "KYC"]) {
+    for (const name of ["Laskutus", "Allekirjoitus", "Taloushallinto", "Toiminnanohjaus", "CRM", "Offerly", "KYC"]) {
       await expect(dialog.getByRole("link", { name: new RegExp(`^${name}( Tulossa pian)?$`) })).toBeVisible();
     }
     await expect(dialog.getByRole("link", { name: "KYC Tulossa pian", exact: true })).toBeVisible();

@@ -6,6 +6,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Language, languages } from "../../i18n/languages";
+import { withFacts } from "../facts-in-copy";
 import { markdownToHtml } from "../frontmatter";
 import { type ArticleSource, ContentError, parseArticle } from "./articles";
 
@@ -30,7 +31,7 @@ export function loadArticles(directory = blogDirectory): Record<Language, Articl
       .filter((name) => name.endsWith(".md"))
       .sort();
     byLanguage[lang] = files
-      .map((name) => parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")))
+      .map((name) => withFacts(parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")), lang))
       .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdownToHtml(body) }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
   }

@@ -6,7 +6,7 @@
  * Fixed-length lists are the rows the drawing has room for.
  */
 import { z } from "zod";
-import type { MockupProductId } from "~/config/products";
+import type { MockupProductId } from "../../config/products";
 
 const text = z.string().trim().min(1, "must not be empty");
 

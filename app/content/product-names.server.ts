@@ -1,0 +1,87 @@
+/**
+ * Product names in copy (docs/decisions.md, "Product names"). Each product has one name per
+ * language, the `name` of its file app/content/products/{id}.yaml, and copy never types it:
+ * it writes a placeholder, filled in when the copy is loaded, so a rename is one edit.
+ *
+ * - `{product:invoicing}`: the name as it stands in a sentence, the product file's `inText`
+ *   when it has one ("{brand} Invoicing": in English and Spanish a generic name takes the
+ *   brand), else its `name`.
+ * - `{product:invoicing:name}`: the bare name, for lists and labels ("Invoicing, Sign and ERP").
+ * - `{product:invoicing:partitive}` (any other word): one of the product file's `forms`, the
+ *   inflected names Finnish needs ("Kokeile Laskutusta").
+ *
+ * A placeholder for no product, or for a form its file does not give, fails the build naming
+ * the form, so a typo never reaches a page.
+ */
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { z } from "zod";
+import { type ProductId, isProductId, productIds } from "../config/products";
+import { site } from "../config/site";
+import { interpolate } from "../i18n/format";
+import { type Language, languages } from "../i18n/languages";
+import { ContentError, parseContent } from "./frontmatter";
+import { productContentSchema } from "./schema";
+
+/** What copy may call a product in one language. */
+export interface ProductNames {
+  name: string;
+  /** The name as a sentence uses it; the name itself unless the file says otherwise. */
+  inText: string;
+  /** Inflected forms by case ("partitive": "Laskutusta"). */
+  forms: Partial<Record<string, string>>;
+}
+
+/** The part of a product file the names come from (the whole file is validated by ./products.server.ts). */
+const namesSchema = z.object(
+  Object.fromEntries(
+    languages.map((lang) => [lang, productContentSchema.pick({ name: true, inText: true, forms: true }).loose()]),
+  ) as Record<Language, ReturnType<typeof productContentSchema.pick<{ name: true; inText: true; forms: true }>>>,
+);
+
+const productsDirectory = resolve("app/content/products");
+
+/** Every product's names in every language, read from the product files. */
+export function loadProductNames(directory = productsDirectory): Record<Language, Record<ProductId, ProductNames>> {
+  const names = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductNames>>;
+  for (const id of productIds) {
+    const file = `app/content/products/${id}.yaml`;
+    let raw: string;
+    try {
+      raw = readFileSync(join(directory, `${id}.yaml`), "utf8");
+    } catch {
+      throw new ContentError(`${file}: missing: every product in app/config/products.ts needs its copy`);
+    }
+    const data = parseContent(file, raw, namesSchema);
+    for (const lang of languages) {
+      const { name, inText, forms = {} } = data[lang];
+      names[lang][id] = { name, inText: interpolate(inText ?? name, { brand: site.brand }), forms };
+    }
+  }
+  return names;
+}
+
+export const productNames = loadProductNames();
+
+/** `{product:id}` or `{product:id:form}`. */
+const placeholder = /\{product:([a-z]+)(?::(\w+))?\}/g;
+
+/** Fills the product-name placeholders of one string; `where` names the copy in an error. */
+export function fillProductNames(
+  text: string,
+  lang: Language,
+  where: string,
+  names: Record<Language, Record<ProductId, ProductNames>> = productNames,
+): string {
+  return text.replace(placeholder, (whole, id: string, form: string | undefined) => {
+    if (!isProductId(id)) throw new ContentError(`${where}: ${whole} names no product (products: ${productIds.join(", ")})`);
+    const product = names[lang][id];
+    if (form === undefined) return product.inText;
+    if (form === "name") return product.name;
+    const inflected = product.forms[form];
+    if (inflected === undefined) {
+      throw new ContentError(`${where}: ${whole}: app/content/products/${id}.yaml gives no "${form}" form in ${lang} (add it under forms)`);
+    }
+    return inflected;
+  });
+}
