@@ -23,8 +23,8 @@ describe("head builder", () => {
     expect(meta(head, "og:locale")?.content).toBe("sv_SE");
     expect(meta(head, "og:url")?.content).toBe("https://www.nettilasku.example/sv/kontakt");
     expect(head).toContainEqual({ title: "Kontakt" });
-    // Keywords exist in English or Finnish only (docs/decisions.md, "URLs").
-    expect(meta(head, "keywords")?.content).toMatch(/online invoicing/);
+    // Keywords in the page's own language (docs/decisions.md, "URLs").
+    expect(meta(head, "keywords")?.content).toMatch(/fakturaprogram/);
     expect(meta(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "keywords")?.content).toMatch(/verkkolaskutus/);
     expect(meta(head, "og:image")?.content).toBe("https://www.nettilasku.example/og/sv/kontakt.png");
     expect(meta(head, "twitter:image:alt")?.content).toBe("Kontakt");
