@@ -88,7 +88,15 @@ test("the editor is its own noindex page, in no page's JavaScript", async ({ req
   const home = await (await request.get("/")).text();
   expect(home).not.toContain("/admin");
   const config = (await (await request.get("/admin/config.yml")).json()) as { collections: { name: string }[] };
-  expect(config.collections.map((collection) => collection.name)).toEqual(["ui", "products", "cleaning", "blog", "glossary", "site", "accessibility"]);
+  expect(config.collections.map((collection) => collection.name)).toEqual([
+    "ui",
+    "products",
+    "cleaning",
+    "blog",
+    "glossary",
+    "site",
+    "accessibility",
+  ]);
 });
 
 test("a marketer changes an English tagline and a Swedish answer, and the build reads exactly those", async ({ page }) => {
