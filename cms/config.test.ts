@@ -73,10 +73,17 @@ describe("the editor's configuration", () => {
       readTime: "duplicate",
       imageUrl: "duplicate",
       imageAlt: true,
+      // A translation is updated, signed (its author's role is translated) and drafted on its own.
+      updatedAt: true,
+      author: true,
+      draft: true,
       body: true,
     });
     expect(fieldAt(fields, "category").options).toEqual(["laskutus", "taloushallinto", "allekirjoitus", "erp"]);
     expect(fieldAt(fields, "readTime")).toMatchObject({ widget: "number", value_type: "int" });
+    expect(fieldAt(fields, "updatedAt")).toMatchObject({ widget: "datetime", required: false });
+    expect(fieldAt(fields, "draft")).toMatchObject({ widget: "boolean", required: false });
+    expect(fieldAt(fields, "author", "role")).toMatchObject({ widget: "string" });
     expect(fieldAt(fields, "slug").pattern?.[1]).toBe("must be lower-case words joined by hyphens");
   });
 });

@@ -224,7 +224,7 @@ function blogFields(): CmsField[] {
   const sameInEveryLanguage = new Set(["id", "slug", "category", "publishedAt", "readTime", "imageUrl"]);
   return cmsFields(articleFrontmatterSchema).map((field) => {
     const i18n = sameInEveryLanguage.has(field.name) ? ("duplicate" as const) : true;
-    if (field.name === "publishedAt") {
+    if (field.name === "publishedAt" || field.name === "updatedAt") {
       const { pattern: _dateChecked, ...date } = field;
       return { ...date, i18n, widget: "datetime", format: "YYYY-MM-DD", date_format: "YYYY-MM-DD", time_format: false };
     }

@@ -1,9 +1,10 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { placeNotFoundPages, writeShareImages } from "./postbuild";
+import type { Article } from "../app/content/blog/load.server";
+import { checkNoDrafts, placeNotFoundPages, writeShareImages } from "./postbuild";
 
 describe("postbuild steps fail loudly on unexpected input", () => {
   it("placing the 404 pages names the missing prerendered source", () => {
@@ -17,5 +18,15 @@ describe("postbuild steps fail loudly on unexpected input", () => {
     writeFileSync(file, "<html><head></head><body><h1>Hi</h1></body></html>");
     const page = { path: "/en", file, document: new JSDOM("<h1>Hi</h1>").window.document, notFound: false };
     await expect(writeShareImages(dir, [page])).rejects.toThrow(/has no og:image/);
+  });
+
+  it("stops a build that wrote a draft's page", () => {
+    const dir = mkdtempSync(join(tmpdir(), "postbuild-"));
+    const draft = { id: "9", slug: "luonnos", category: "erp", draft: true } as unknown as Article;
+    const articles = { fi: [draft], en: [], sv: [], es: [] };
+    expect(() => checkNoDrafts(dir, articles)).not.toThrow();
+    mkdirSync(join(dir, "blog", "erp"), { recursive: true });
+    writeFileSync(join(dir, "blog", "erp", "luonnos.html"), "<h1>Luonnos</h1>");
+    expect(() => checkNoDrafts(dir, articles)).toThrow(/drafts built .*\/blog\/erp\/luonnos/);
   });
 });

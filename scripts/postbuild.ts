@@ -14,7 +14,7 @@ import { languages } from "../app/i18n/languages";
 import { buildFeed } from "../app/seo/feed";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
-import { feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
+import { articlePath, feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages } from "./built-pages";
 import { checkHtml } from "./html-check";
@@ -95,6 +95,15 @@ export function writeFeedsAndSitemap(dir: string): void {
   const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths.has(path));
   writeFileSync(join(dir, "sitemap.xml"), buildSitemap(indexable));
   writeFileSync(join(dir, "robots.txt"), buildRobots());
+}
+
+/** A draft article is never built: `npm run build` does not set BLOG_DRAFTS, and this stops a build that did. */
+export function checkNoDrafts(dir: string, withDrafts = loadArticles(undefined, true)): void {
+  const built = languages.flatMap((lang) =>
+    withDrafts[lang].filter((article) => article.draft).map((article) => articlePath(lang, article.category, article.slug)),
+  );
+  const found = built.filter((path) => existsSync(join(dir, `${path}.html`)) || existsSync(join(dir, path, "index.html")));
+  if (found.length > 0) throw new Error(`drafts built (unset BLOG_DRAFTS for a build): ${found.join(", ")}`);
 }
 
 /** Pages of the route table that search engines do not index (the search page). */
@@ -198,6 +207,7 @@ function postbuildSteps(dir: string): Step[] {
     { name: "place the 404 pages", run: () => placeNotFoundPages(dir) },
     // `{path}.html` is the one layout every engine serves at `{path}` without a redirect (docs/deploy.md).
     { name: "flatten pages", run: () => flattenPages(dir) },
+    { name: "keep drafts out", run: () => checkNoDrafts(dir) },
     { name: "write feeds, sitemap and robots.txt", run: () => writeFeedsAndSitemap(dir) },
     {
       name: "check every page's SEO",

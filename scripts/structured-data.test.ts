@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationJsonLd, organizationAuthor, siteJsonLd } from "../app/seo/json-ld";
+import { applicationJsonLd, organizationAuthor, personAuthor, siteJsonLd } from "../app/seo/json-ld";
 import { checkStructuredData, structuredDataRules } from "./structured-data";
 
 const siteGraph = [...siteJsonLd("en"), applicationJsonLd("invoicing", "en"), applicationJsonLd("sign", "en")];
@@ -26,6 +26,10 @@ describe("structured-data check", () => {
       expect.stringContaining('"author.name"'),
     ]);
     expect(checkStructuredData({ ...article, author: organizationAuthor() })).toEqual([]);
+    // A person who wrote it: named, with the team's page, working for the organization.
+    const person = personAuthor({ name: "Aino Laine", role: "Kirjanpitäjä" }, "fi");
+    expect(person).toMatchObject({ "@type": "Person", jobTitle: "Kirjanpitäjä", url: "https://www.nettilasku.example/tietoa" });
+    expect(checkStructuredData({ ...article, author: person })).toEqual([]);
   });
 
   it("checks every item of a breadcrumb trail, and refuses a type it has no rules for", () => {

@@ -19,8 +19,10 @@ export interface I18nValue {
   lang: Language;
   t: LayoutMessages;
   products: ProductLink[];
-  /** For a page that exists only in Finnish: "Finnish only" in each language it is missing in. */
-  onlyInFinnish: Partial<Record<Language, string>>;
+  /** Where the language menu leads in each language, with a note where the page is not in it ("Finnish only"). */
+  languageMenu: Record<Language, { path: string; note?: string }>;
+  /** The page in every language it exists in, its own included (app/routing/alternates.server.ts). */
+  alternates: Partial<Record<Language, string>>;
   /** Title of the accessibility statement, which the footer links to. */
   accessibilityTitle: string;
 }

@@ -8,13 +8,13 @@ import { summarize } from "~/content/blog/summaries.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { SignupPanel } from "~/components/calls-to-action";
 import { Icon } from "~/ui/icons";
-import { interpolate } from "~/i18n/format";
-import { alternatePaths } from "~/routing/localize";
+import { formatDate, interpolate } from "~/i18n/format";
+import { pageAlternates } from "~/routing/alternates.server";
 import { breadcrumbs, requestPage } from "~/routing/page.server";
 import { articlePath, pagePath } from "~/routing/route-table";
 import { feedLink, preconnectImages } from "~/seo/blog-links";
 import { absoluteUrl, buildHead, maxTitleLength, ogImagePath } from "~/seo/head";
-import { finnishDateTime, organizationAuthor } from "~/seo/json-ld";
+import { finnishDateTime, organizationAuthor, personAuthor } from "~/seo/json-ld";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/blog-article";
 
@@ -38,9 +38,10 @@ export function loader({ request, params }: Route.LoaderArgs) {
     // The site's own share image of the article, not the stock photo it shows.
     image: absoluteUrl(ogImagePath(path)),
     datePublished: finnishDateTime(article.publishedAt),
+    ...(article.updatedAt && { dateModified: finnishDateTime(article.updatedAt) }),
     inLanguage: lang,
     mainEntityOfPage: absoluteUrl(path),
-    author: organizationAuthor(),
+    author: article.author ? personAuthor(article.author, lang) : organizationAuthor(),
     publisher: { "@id": `${siteUrl}/#organization` },
   };
   const head = [
@@ -50,7 +51,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       title,
       description: article.excerpt,
       type: "article",
-      alternates: alternatePaths(path),
+      alternates: pageAlternates(path),
       jsonLd: [
         blogPosting,
         breadcrumbs(lang, [
@@ -65,7 +66,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return {
     lang,
     t: t.blog,
-    article: { ...summarize(article, lang), html: article.html },
+    article: { ...summarize(article, lang), html: article.html, updatedAt: article.updatedAt, author: article.author },
     previous: index > 0 ? summarize(articles[index - 1]!, lang) : undefined,
     next: index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined,
     tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
@@ -96,6 +97,18 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           <ArticleFacts article={article} lang={lang} t={t} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-body">{article.excerpt}</p>
+          {(article.author || article.updatedAt) && (
+            <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" data-pagefind-ignore data-article-byline>
+              {article.author && (
+                <span>
+                  <span className="font-semibold text-ink">{article.author.name}</span>, {article.author.role}
+                </span>
+              )}
+              {article.updatedAt && (
+                <time dateTime={article.updatedAt}>{interpolate(t.updated, { date: formatDate(article.updatedAt, lang) })}</time>
+              )}
+            </p>
+          )}
         </header>
         <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />

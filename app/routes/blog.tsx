@@ -1,5 +1,6 @@
-import { ArticleCard } from "~/components/article-card";
-import { PageHero, sectionClass } from "~/components/page-hero";
+import { ArticleCard, ArticleFacts } from "~/components/article-card";
+import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { Link } from "~/ui/link";
 import { blogCategories } from "~/content/blog/categories";
 import { articleSummaries } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
@@ -14,7 +15,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const head = [
     ...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }),
     feedLink(lang, t.blog.feed),
-    ...preconnectImages(articles),
+    // Only the cards show images.
+    ...preconnectImages(articles.slice(0, cardCount)),
   ];
   return { lang, t: t.blog, articles, head };
 }
@@ -33,12 +35,23 @@ const filterRules = blogCategories
     return [
       `${chosen} [data-filter-category]:not([data-filter-category=${category}]) { display: none; }`,
       `${chosen} [data-empty-for=${category}] { display: block; }`,
+      // A year of the archive, or the archive itself, with nothing of the category goes too.
+      `${chosen} [data-filter-group]:not(:has([data-filter-category=${category}])) { display: none; }`,
     ];
   })
   .join("\n");
 
+/**
+ * The newest articles are cards; every older one is a line of the archive, so the list stays
+ * light as the blog grows. Ten, not a dozen: the newest leads a row of its own from lg and the
+ * rest go three to a row (1 + 9), two to a row below lg (5 × 2), so every row is full.
+ */
+export const cardCount = 10;
+
 export default function Blog({ loaderData: { lang, t, articles } }: Route.ComponentProps) {
   const empty = blogCategories.filter((category) => !articles.some((article) => article.category === category));
+  const cards = articles.slice(0, cardCount);
+  const archive = Map.groupBy(articles.slice(cardCount), (article) => article.publishedAt.slice(0, 4));
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
@@ -73,12 +86,38 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
         {/* Two to a row, then, from lg, the newest article leads a whole row wide with its image
             beside the text and the rest follow three to a row: four articles fill every row. */}
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {articles.map((article, index) => (
+          {cards.map((article, index) => (
             <li key={article.id} data-filter-category={article.category} className={index === 0 ? "lg:col-span-3" : ""}>
               <ArticleCard article={article} lang={lang} t={t} wide={index === 0} wideFrom="lg" priority={index === 0} />
             </li>
           ))}
         </ul>
+        {archive.size > 0 && (
+          <section aria-labelledby="blog-archive" data-filter-group className="mt-16 border-t border-line pt-10">
+            <h2 id="blog-archive" className={sectionTitleClass}>
+              {t.archive}
+            </h2>
+            {[...archive].map(([year, older]) => (
+              <section key={year} aria-labelledby={`blog-archive-${year}`} data-filter-group className="mt-8">
+                <h3 id={`blog-archive-${year}`} className="text-lg font-bold text-ink">
+                  {year}
+                </h3>
+                <ul className="mt-3 divide-y divide-line">
+                  {older.map((article) => (
+                    <li key={article.id} data-filter-category={article.category} className="py-3">
+                      <Link to={article.path} className="font-semibold text-brand-700 hover:underline">
+                        {article.title}
+                      </Link>
+                      <div className="mt-1">
+                        <ArticleFacts article={article} lang={lang} t={t} />
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </section>
+        )}
       </div>
     </>
   );

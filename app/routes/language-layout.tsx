@@ -12,9 +12,9 @@ import { comingSoonProducts, productIds } from "~/config/products";
 import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
-import { I18nProvider, type ProductLink } from "~/i18n/context";
+import { I18nProvider, type I18nValue, type ProductLink } from "~/i18n/context";
 import { languages } from "~/i18n/languages";
-import { availableLanguages } from "~/routing/localize";
+import { languageLinks, pageAlternates } from "~/routing/alternates.server";
 import { requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import type { Route } from "./+types/language-layout";
@@ -30,13 +30,28 @@ export function loader({ request }: Route.LoaderArgs) {
     comingSoon: comingSoonProducts.includes(id),
   }));
   // A page missing in some languages says so in the language menu, to each reader in the
-  // language they are about to choose.
-  const available = availableLanguages(path);
-  const onlyInFinnish = Object.fromEntries(
-    languages.filter((target) => !available.includes(target)).map((target) => [target, messages[target].language.finnishOnly]),
-  );
-  // The footer links the accessibility statement by its own title, from its Markdown file.
-  return { lang, t: layoutMessages(lang), products, onlyInFinnish, accessibilityTitle: accessibilityStatements()[lang].title };
+  // language they are about to choose, and leads to that language's blog list (an article) or home.
+  const links = languageLinks(path);
+  const languageMenu = Object.fromEntries(
+    languages.map((target) => {
+      const { path: to, missing } = links[target];
+      const note =
+        missing === "article"
+          ? messages[target].language.articleMissing
+          : missing === "page"
+            ? messages[target].language.finnishOnly
+            : undefined;
+      return [target, { path: to, ...(note ? { note } : {}) }];
+    }),
+  ) as I18nValue["languageMenu"];
+  return {
+    lang,
+    t: layoutMessages(lang),
+    products,
+    languageMenu,
+    alternates: pageAlternates(path),
+    accessibilityTitle: accessibilityStatements()[lang].title,
+  };
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {

@@ -76,24 +76,18 @@ export function encodePath(path: string): string {
 }
 
 /**
- * The same page in every language it exists in, the page's own language included:
- * the one source of hreflang alternates, sitemap alternates and the language menu.
- * Articles exist in every language (the content check guarantees it).
+ * The same page of the route table in every language it has a segment for, its own language
+ * included. Articles and unknown paths have none here: which languages an article is written
+ * in is content, known on the server (pageAlternates in ./alternates.server.ts, the one source
+ * of hreflang, sitemap alternates and the language menu).
  */
 export function alternatePaths(input: string): Partial<Record<Language, string>> {
   const resolved = resolvePath(input);
-  if (resolved.kind === "unknown") return {};
+  if (resolved.kind !== "page") return {};
   return Object.fromEntries(
     languages.flatMap((lang) => {
-      const path = resolved.kind === "page" ? pagePath(resolved.page, lang) : articlePath(lang, resolved.category, resolved.slug);
+      const path = pagePath(resolved.page, lang);
       return path === undefined ? [] : [[lang, path]];
     }),
   );
-}
-
-/** The languages a path could be offered in, for the language menu. */
-export function availableLanguages(input: string): Language[] {
-  const resolved = resolvePath(input);
-  if (resolved.kind !== "page") return [...languages];
-  return languages.filter((lang) => alternatePaths(input)[lang] !== undefined);
 }

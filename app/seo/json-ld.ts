@@ -110,6 +110,20 @@ export function applicationJsonLd(id: StructuredApplication, lang: Language): Re
   };
 }
 
+/**
+ * A person as an article's author: their name and role, working for the organization. Their
+ * page is the about page, where the team is (the site has no page per person).
+ */
+export function personAuthor(author: { name: string; role: string }, lang: Language): Record<string, unknown> {
+  return {
+    "@type": "Person",
+    name: author.name,
+    jobTitle: author.role,
+    url: absoluteUrl(pagePath("about", lang)!),
+    worksFor: { "@id": `${siteUrl}/#organization` },
+  };
+}
+
 /** The organization as an article's author, written out for readers of the node alone. */
 export function organizationAuthor(): Record<string, unknown> {
   return { "@type": "Organization", "@id": `${siteUrl}/#organization`, name: site.brand, url: `${siteUrl}/` };

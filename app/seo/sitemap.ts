@@ -1,17 +1,17 @@
 /**
  * sitemap.xml and robots.txt. Each URL lists the same alternates as its page's hreflang
- * tags, because both come from `alternatePaths()`.
+ * tags, because both come from `pageAlternates()`.
  */
 import { siteUrl } from "~/config/site";
 import { defaultLanguage, languages } from "~/i18n/languages";
-import { alternatePaths } from "~/routing/localize";
+import { pageAlternates } from "~/routing/alternates.server";
 import { absoluteUrl } from "./head";
 import { escapeXml } from "./xml";
 
 /** `paths` are the indexable pages, each once. */
 export function buildSitemap(paths: string[]): string {
   const urls = paths.map((path) => {
-    const alternates = alternatePaths(path);
+    const alternates = pageAlternates(path);
     const present = languages.filter((lang) => alternates[lang] !== undefined);
     const links = present.map(
       (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]!))}"/>`,

@@ -1,22 +1,20 @@
-import { useLocation } from "react-router";
 import { languageBannerAttribute } from "~/enhancements/language-banner";
 import { languageChoiceAttribute } from "~/enhancements/language-choice";
 import { useI18n } from "~/i18n/context";
 import { type Language, languages } from "~/i18n/languages";
-import { alternatePaths } from "~/routing/localize";
 
 /**
  * The suggestion to read this page in the visitor's language (docs/decisions.md, "Languages"):
  * one hidden banner per other language the page exists in, each already in that language and
  * linking to that language's version. app/enhancements/language-banner.ts shows the one that
  * matches the visitor's stored or browser language, fixed to the bottom of the viewport, and
- * remembers a dismissal. Not on the Finnish-only page (it has no other versions) or a 404.
+ * remembers a dismissal. Not on a page with no other versions (the Finnish-only page, an article
+ * written in one language) or a 404.
  * (Hidden elements rather than `<template>`s: the search page hydrates, and React cannot
  * hydrate a template's content.)
  */
 export function LanguageBanner() {
-  const { lang, t } = useI18n();
-  const alternates = alternatePaths(useLocation().pathname);
+  const { lang, t, alternates } = useI18n();
   const others = languages.filter((other): other is Language => other !== lang && alternates[other] !== undefined);
   return others.map((other) => {
     const copy = t.languageBanners[other];

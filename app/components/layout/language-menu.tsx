@@ -1,8 +1,6 @@
-import { useLocation } from "react-router";
 import { languageChoiceAttribute } from "~/enhancements/language-choice";
 import { useI18n } from "~/i18n/context";
 import { type Language, languageNames, languages } from "~/i18n/languages";
-import { localizePath } from "~/routing/localize";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 
@@ -18,12 +16,12 @@ function triggerLabel(choose: string, lang: Language): string {
  * in that language (docs/decisions.md, "Languages"). The browser opens and closes it,
  * with or without JavaScript, by mouse, touch and keyboard (Escape and a click outside
  * close it, and focus returns to the button). With JavaScript, choosing a language also
- * stores the choice (app/enhancements/language-choice.ts). A page that exists only in
- * Finnish says so and leads to the other language's home.
+ * stores the choice (app/enhancements/language-choice.ts). A page missing in a language says
+ * so and leads to that language's home, or for an article, its blog list (the layout's loader
+ * works out where, app/routing/alternates.server.ts).
  */
 export function LanguageMenu() {
-  const { lang, t, onlyInFinnish } = useI18n();
-  const { pathname } = useLocation();
+  const { lang, t, languageMenu } = useI18n();
   return (
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
@@ -43,7 +41,7 @@ export function LanguageMenu() {
           {languages.map((target) => (
             <li key={target}>
               <Link
-                to={localizePath(pathname, target)}
+                to={languageMenu[target].path}
                 lang={target}
                 hrefLang={target}
                 aria-current={target === lang ? "true" : undefined}
@@ -51,7 +49,7 @@ export function LanguageMenu() {
                 className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
               >
                 <span>{languageNames[target]}</span>
-                {onlyInFinnish[target] && <span className="text-xs text-muted">{onlyInFinnish[target]}</span>}
+                {languageMenu[target].note && <span className="text-xs text-muted">{languageMenu[target].note}</span>}
                 {target === lang && <Icon name="check" className="size-4 text-brand-600" />}
               </Link>
             </li>

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { parseArticle } from "./articles";
@@ -33,6 +36,54 @@ describe("article files", () => {
     ["no frontmatter", /missing YAML frontmatter/],
   ])("rejects a bad file naming file and field (%#)", (raw, message) => {
     expect(() => parseArticle("fi/hyva-artikkeli.md", raw)).toThrow(message);
+  });
+});
+
+/** A blog folder holding the given files ("fi/x.md": content). */
+function blogFolder(files: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), "blog-"));
+  for (const [name, raw] of Object.entries(files)) {
+    mkdirSync(join(dir, name.split("/")[0]!), { recursive: true });
+    writeFileSync(join(dir, name), raw);
+  }
+  return dir;
+}
+
+describe("articles in some languages, drafts and editorial fields", () => {
+  const english = good.replace('title: "Otsikko"', 'title: "Title"');
+
+  it("loads an article written in Finnish only, and one in Finnish and English", () => {
+    const dir = blogFolder({
+      "fi/hyva-artikkeli.md": good,
+      "en/hyva-artikkeli.md": english,
+      "fi/vain-suomeksi.md": good.replace('id: "9"', 'id: "10"').replace('slug: "hyva-artikkeli"', 'slug: "vain-suomeksi"'),
+    });
+    const loaded = loadArticles(dir, false);
+    expect(loaded.fi.map((article) => article.slug).sort()).toEqual(["hyva-artikkeli", "vain-suomeksi"]);
+    expect(loaded.en.map((article) => article.title)).toEqual(["Title"]);
+    expect(loaded.sv).toEqual([]);
+  });
+
+  it("still requires translations to agree on what describes the article", () => {
+    const dir = blogFolder({ "fi/hyva-artikkeli.md": good, "sv/hyva-artikkeli.md": good.replace("readTime: 5", "readTime: 6") });
+    expect(() => loadArticles(dir, false)).toThrow(/sv\/hyva-artikkeli\.md: field "readTime" is "6" but the fi translation says "5"/);
+  });
+
+  it("leaves drafts out unless asked for them", () => {
+    const dir = blogFolder({ "fi/hyva-artikkeli.md": good.replace('imageAlt: "Kuva"', 'imageAlt: "Kuva"\ndraft: true') });
+    expect(loadArticles(dir, false).fi).toEqual([]);
+    expect(loadArticles(dir, true).fi.map((article) => article.draft)).toEqual([true]);
+  });
+
+  it("takes an update date and an author, and refuses an update before publishing", () => {
+    const edited = good.replace(
+      'imageAlt: "Kuva"',
+      'imageAlt: "Kuva"\nupdatedAt: "2024-03-10"\nauthor: { name: "Aino Laine", role: "Kirjanpitäjä" }',
+    );
+    expect(parseArticle("fi/hyva-artikkeli.md", edited)).toMatchObject({ updatedAt: "2024-03-10", author: { name: "Aino Laine" } });
+    expect(() => parseArticle("fi/hyva-artikkeli.md", edited.replace("2024-03-10", "2024-01-10"))).toThrow(
+      /"updatedAt" \(2024-01-10\) is before/,
+    );
   });
 });
 

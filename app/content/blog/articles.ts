@@ -20,6 +20,12 @@ export const articleFrontmatterSchema = z.strictObject({
   readTime: z.number().int().positive(),
   imageUrl: z.url({ protocol: /^https$/ }),
   imageAlt: z.string().min(1),
+  /** Last substantial update, shown beside the publishing date and given to search engines as dateModified. */
+  updatedAt: z.iso.date().optional(),
+  /** Who wrote it; without one, the article is the organization's. */
+  author: z.strictObject({ name: z.string().trim().min(1), role: z.string().trim().min(1) }).optional(),
+  /** A draft is built by `npm run dev` and previewed in the editor, never by `npm run build`. */
+  draft: z.boolean().optional(),
 });
 
 export type ArticleMeta = z.infer<typeof articleFrontmatterSchema>;
@@ -38,6 +44,9 @@ export function parseArticle(fileName: string, raw: string): ArticleSource {
   const expectedSlug = fileName.split(/[\\/]/).pop()?.replace(/\.md$/, "");
   if (expectedSlug && data.slug !== expectedSlug) {
     throw new ContentError(`${fileName}: field "slug" is "${data.slug}" but the file is named "${expectedSlug}.md"`);
+  }
+  if (data.updatedAt !== undefined && data.updatedAt < data.publishedAt) {
+    throw new ContentError(`${fileName}: field "updatedAt" (${data.updatedAt}) is before "publishedAt" (${data.publishedAt})`);
   }
   return { ...data, markdown };
 }

@@ -1,9 +1,9 @@
 /**
  * Loads every blog article from disk at build time (prerender and config), validates it
- * and renders its Markdown body to HTML. Articles are listed newest first, which is the
+ * and renders its Markdown body to HTML. An article is written in one language or several. Articles are listed newest first, which is the
  * spec's array order (2024-01-15, -12, -08, -05).
  */
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Language, languages } from "../../i18n/languages";
 import { withFacts } from "../facts-in-copy";
@@ -19,46 +19,67 @@ const blogDirectory = resolve("app/content/blog");
 /** Fields that describe the article itself and so must agree across its translations. */
 const sharedFields = ["slug", "category", "publishedAt", "readTime", "imageUrl"] as const;
 
+/**
+ * Drafts are part of the site only where `BLOG_DRAFTS=1` is set (`npm run dev`, `npm run cms`);
+ * `npm run build` never sets it, and the postbuild step fails if a draft's page is built.
+ */
+export const draftsShown = () => process.env.BLOG_DRAFTS === "1";
+
 let cache: Record<Language, Article[]> | undefined;
 
-/** Every article in every language, validated; throws a ContentError naming the file on bad content. */
-export function loadArticles(directory = blogDirectory): Record<Language, Article[]> {
-  if (directory === blogDirectory && cache) return cache;
+/**
+ * Every article in every language it is written in, validated; throws a ContentError naming
+ * the file on bad content. Drafts are left out unless `withDrafts`.
+ */
+export function loadArticles(directory = blogDirectory, withDrafts = draftsShown()): Record<Language, Article[]> {
+  const cacheable = directory === blogDirectory && withDrafts === draftsShown();
+  if (cacheable && cache) return cache;
   const byLanguage = {} as Record<Language, Article[]>;
   for (const lang of languages) {
     const folder = join(directory, lang);
-    const files = readdirSync(folder)
-      .filter((name) => name.endsWith(".md"))
-      .sort();
+    const files = existsSync(folder)
+      ? readdirSync(folder)
+          .filter((name) => name.endsWith(".md"))
+          .sort()
+      : [];
     byLanguage[lang] = files
       .map((name) => withFacts(parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")), lang))
       .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdownToHtml(body) }))
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
   }
   checkTranslations(byLanguage);
-  if (directory === blogDirectory) cache = byLanguage;
-  return byLanguage;
+  const published = withDrafts
+    ? byLanguage
+    : (Object.fromEntries(languages.map((lang) => [lang, byLanguage[lang].filter((article) => !article.draft)])) as Record<
+        Language,
+        Article[]
+      >);
+  if (cacheable) cache = published;
+  return published;
 }
 
-/** Every article must exist in every language, with the same slug, category, date, read time and image. */
+/**
+ * An article may be written in some languages only; its translations share an id, and agree on
+ * slug, category, date, read time and image with the first language it is written in.
+ */
 function checkTranslations(byLanguage: Record<Language, Article[]>): void {
-  const source = byLanguage.fi;
+  const first = new Map<string, { lang: Language; article: Article }>();
   for (const lang of languages) {
     const ids = new Set(byLanguage[lang].map((article) => article.id));
     if (ids.size !== byLanguage[lang].length) throw new ContentError(`${lang}/: two articles share an id`);
-    for (const original of source) {
-      const translation = byLanguage[lang].find((article) => article.id === original.id);
-      if (!translation) throw new ContentError(`${lang}/${original.slug}.md: missing translation of article ${original.id}`);
+    for (const translation of byLanguage[lang]) {
+      const original = first.get(translation.id);
+      if (!original) {
+        first.set(translation.id, { lang, article: translation });
+        continue;
+      }
       for (const field of sharedFields) {
-        if (translation[field] !== original[field]) {
+        if (translation[field] !== original.article[field]) {
           throw new ContentError(
-            `${lang}/${translation.slug}.md: field "${field}" is "${translation[field]}" but the Finnish article says "${original[field]}"`,
+            `${lang}/${translation.slug}.md: field "${field}" is "${translation[field]}" but the ${original.lang} translation says "${original.article[field]}"`,
           );
         }
       }
-    }
-    if (byLanguage[lang].length !== source.length) {
-      throw new ContentError(`${lang}/: has ${byLanguage[lang].length} articles, Finnish has ${source.length}`);
     }
   }
 }

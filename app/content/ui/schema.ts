@@ -97,6 +97,8 @@ const language = z.strictObject({
   label: text,
   choose: text,
   finnishOnly: text,
+  /** Beside a language an article is not written in; the menu leads to that language's blog list instead. */
+  articleMissing: text,
   /**
    * The banner suggesting this page in the visitor's language. It speaks the visitor's
    * language, not the page's, so every page carries all four.
@@ -375,7 +377,11 @@ const blog = z.strictObject({
   readTime: text,
   readMore: text,
   empty: text,
+  /** Heading of the compact list of older articles under the newest cards. */
+  archive: text,
   published: text,
+  /** Beside an article's author, when it has been updated since it was published: {date}. */
+  updated: text,
   back: text,
   previous: text,
   next: text,

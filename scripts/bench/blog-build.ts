@@ -1,0 +1,104 @@
+/**
+ * `npm run bench:blog -- 200`: how the build grows with the blog. Copies the working tree to a
+ * temporary folder (node_modules linked, not copied), adds N synthetic copies of every article
+ * per language (each with its own id, slug, title and an earlier date), builds there, and prints
+ * the pages built, the seconds per build step, the cost of each extra page, the output's size and
+ * the blog list's gzip weight. A benchmark, not a test: run it on an idle machine, and compare
+ * two variants in one interleaved run (farm-bench), never across runs.
+ *
+ * Options: a number of copies per article (default 50: four articles become 204 per language);
+ * `--keep` leaves the temporary folder for a look.
+ */
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { languages } from "../../app/i18n/languages";
+
+const copies = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 50);
+const keep = process.argv.includes("--keep");
+const root = resolve(".");
+
+/** A synthetic copy of an article file: the n-th earlier edition of it, with its own id, slug and title. */
+export function articleCopy(raw: string, n: number): string {
+  return raw
+    .replace(/^id: "?([^"\n]+)"?$/m, (_, id: string) => `id: "${id}-${n}"`)
+    .replace(/^slug: "?([^"\n]+)"?$/m, (_, slug: string) => `slug: "${slug}-${n}"`)
+    .replace(/^title: "?([^"\n]+?)"?$/m, (_, title: string) => `title: "${title.slice(0, 56)} (${n})"`)
+    .replace(/^excerpt: "?([^"\n]+?)"?$/m, (_, excerpt: string) => `excerpt: "(${n}) ${excerpt}"`)
+    .replace(/^publishedAt: "?(\d{4}-\d{2}-\d{2})"?$/m, (_, date: string) => {
+      const earlier = new Date(Date.parse(`${date}T00:00:00Z`) - n * 7 * 86_400_000);
+      return `publishedAt: "${earlier.toISOString().slice(0, 10)}"`;
+    });
+}
+
+function folderSize(dir: string): number {
+  return readdirSync(dir).reduce((sum, name) => {
+    const path = join(dir, name);
+    const stat = statSync(path);
+    return sum + (stat.isDirectory() ? folderSize(path) : stat.size);
+  }, 0);
+}
+
+/** Builds in `dir`; returns wall seconds, the postbuild's seconds per step and the build's numbers. */
+function build(dir: string) {
+  const started = performance.now();
+  const log = execFileSync("npm", ["run", "build"], { cwd: dir, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+  const seconds = (performance.now() - started) / 1000;
+  const steps = [...log.matchAll(/^ +(\d+\.\d+) {2}(.+)$/gm)].map((match) => ({ name: match[2]!, seconds: Number(match[1]) }));
+  const client = join(dir, "build/client");
+  const pages = execFileSync("find", [client, "-name", "*.html", "-not", "-path", "*/admin*"], { encoding: "utf8" })
+    .trim()
+    .split("\n").length;
+  const blogList = gzipSync(readFileSync(join(client, "blog.html"))).length;
+  return { seconds, steps, pages, size: folderSize(client), blogList };
+}
+
+function workingCopy(articlesPerFile: number): string {
+  const dir = mkdtempSync(join(tmpdir(), "blog-bench-"));
+  for (const name of readdirSync(root)) {
+    if (["node_modules", "build", ".git", ".react-router"].includes(name)) continue;
+    cpSync(join(root, name), join(dir, name), { recursive: true });
+  }
+  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+  for (const lang of languages) {
+    const folder = join(dir, "app/content/blog", lang);
+    for (const file of readdirSync(folder).filter((name) => name.endsWith(".md"))) {
+      const raw = readFileSync(join(folder, file), "utf8");
+      for (let n = 1; n <= articlesPerFile; n++) writeFileSync(join(folder, file.replace(/\.md$/, `-${n}.md`)), articleCopy(raw, n));
+    }
+  }
+  return dir;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const runs: { label: string; result: ReturnType<typeof build> }[] = [];
+for (const articlesPerFile of [0, copies]) {
+  const dir = workingCopy(articlesPerFile);
+  try {
+    const perLanguage = readdirSync(join(dir, "app/content/blog/fi")).filter((name) => name.endsWith(".md")).length;
+    console.log(`Building with ${perLanguage} articles per language in ${dir}…`);
+    runs.push({ label: `${perLanguage} per language`, result: build(dir) });
+  } finally {
+    if (!keep) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const [small, large] = [runs[0]!.result, runs[1]!.result];
+console.log(`\n${"".padEnd(32)}${runs.map((run) => run.label.padStart(20)).join("")}`);
+const row = (label: string, values: string[]) => console.log(`${label.padEnd(32)}${values.map((value) => value.padStart(20)).join("")}`);
+row("HTML pages built", [String(small.pages), String(large.pages)]);
+row("npm run build, seconds", [small.seconds.toFixed(1), large.seconds.toFixed(1)]);
+const prerender = (result: typeof small) => result.seconds - result.steps.reduce((sum, step) => sum + step.seconds, 0);
+row("  React Router build + prerender", [prerender(small).toFixed(1), prerender(large).toFixed(1)]);
+for (const step of small.steps) {
+  const other = large.steps.find((each) => each.name === step.name);
+  row(`  ${step.name}`, [step.seconds.toFixed(2), other ? other.seconds.toFixed(2) : "-"]);
+}
+row("/blog, gzip HTML", [kb(small.blogList), kb(large.blogList)]);
+row("build/client", [mb(small.size), mb(large.size)]);
+const extraPages = large.pages - small.pages;
+console.log(`\nEach extra page: ${(((large.seconds - small.seconds) / extraPages) * 1000).toFixed(0)} ms (${extraPages} pages)`);
