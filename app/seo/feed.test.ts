@@ -26,6 +26,13 @@ describe("blog feed", () => {
       expect(Number.isNaN(Date.parse(item.querySelector("pubDate")!.textContent))).toBe(false);
     }
   });
+
+  it("carries the newest twenty only, newest first", () => {
+    const real = loadArticles().fi;
+    const many = Array.from({ length: 30 }, (_, index) => ({ ...real[0]!, slug: `copy-${index}`, title: `Copy ${index}` }));
+    const items = [...parse(buildFeed("fi", { title: "t", description: "d", categoryNames: {} }, many)).querySelectorAll("item")];
+    expect(items.map((item) => item.querySelector("title")!.textContent)).toEqual(many.slice(0, 20).map((article) => article.title));
+  });
 });
 
 describe("sitemap", () => {

@@ -5,6 +5,9 @@ import { articlePath, feedPath, pagePath } from "~/routing/route-table";
 import { absoluteUrl } from "./head";
 import { escapeXml } from "./xml";
 
+/** A feed carries the newest articles only: readers poll it, and it stays small as the blog grows. */
+export const feedLength = 20;
+
 export interface FeedArticle {
   title: string;
   excerpt: string;
@@ -18,7 +21,7 @@ export function buildFeed(
   channel: { title: string; description: string; categoryNames: Record<string, string> },
   articles: FeedArticle[],
 ): string {
-  const items = articles.map((article) => {
+  const items = articles.slice(0, feedLength).map((article) => {
     const url = absoluteUrl(articlePath(lang, article.category, article.slug));
     return [
       "    <item>",
