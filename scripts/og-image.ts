@@ -8,6 +8,7 @@ import { Resvg } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "../app/config/site";
 import { ogImageSize } from "../app/seo/head";
+import { cacheKey, cached } from "./build-cache";
 
 const require = createRequire(import.meta.url);
 const font = (weight: number) => readFileSync(require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`));
@@ -21,6 +22,14 @@ const box = (style: Node["props"]["style"], children?: Node[] | string): Node =>
   type: "div",
   props: { style: { display: "flex", ...style }, children },
 });
+
+/** This file's own text and the fonts: a change to the drawing or a font draws every image again (scripts/build-cache.ts). */
+const drawing = cacheKey([readFileSync(new URL(import.meta.url), "utf8"), ...fonts.map((font) => font.data)]);
+
+/** The share image of a page with the given title, from the build cache when its inputs are unchanged. */
+export function shareImage(title: string, host: string): Promise<Buffer> {
+  return cached("share-images", [drawing, site.brand, host, title], () => renderOgImage(title, host));
+}
 
 /** Renders the share image of a page with the given title. */
 export async function renderOgImage(title: string, host: string): Promise<Buffer> {
