@@ -8,17 +8,13 @@
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 
 const setting = process.env.BUILD_CACHE;
 const cacheDir = setting === "off" ? undefined : resolve(setting || "node_modules/.cache/nettilasku");
 
 /** The entries this build has read or written, by kind: what `pruneCache` keeps. */
 const used = new Map<string, Set<string>>();
-function markUsed(kind: string, key: string): void {
-  if (!used.has(kind)) used.set(kind, new Set());
-  used.get(kind)!.add(key);
-}
 
 /** The key of a set of inputs: their SHA-256, each input kept apart from the next. */
 export function cacheKey(inputs: (string | Buffer)[]): string {
@@ -27,32 +23,42 @@ export function cacheKey(inputs: (string | Buffer)[]): string {
   return hash.digest("hex");
 }
 
+/** Where the entry for these inputs is kept, marked as used by this build; none without a cache. */
+function entryFile(kind: string, inputs: (string | Buffer)[]): string | undefined {
+  if (!cacheDir) return undefined;
+  const key = cacheKey(inputs);
+  if (!used.has(kind)) used.set(kind, new Set());
+  used.get(kind)!.add(key);
+  return join(cacheDir, kind, key);
+}
+
+function store(file: string, output: Buffer | string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, output);
+}
+
 /** `make()`'s output for these inputs, from the cache when an earlier build made it. */
 export async function cached(kind: string, inputs: (string | Buffer)[], make: () => Buffer | Promise<Buffer>): Promise<Buffer> {
-  if (!cacheDir) return make();
-  const key = cacheKey(inputs);
-  markUsed(kind, key);
-  const file = join(cacheDir, kind, key);
-  if (existsSync(file)) return readFileSync(file);
+  const file = entryFile(kind, inputs);
+  if (file && existsSync(file)) return readFileSync(file);
   const output = await make();
-  mkdirSync(join(cacheDir, kind), { recursive: true });
-  writeFileSync(file, output);
+  if (file) store(file, output);
+  return output;
+}
+
+/** `cached` for a step that cannot wait: the same cache, read and written synchronously. */
+export function cachedSync(kind: string, inputs: (string | Buffer)[], make: () => Buffer): Buffer {
+  const file = entryFile(kind, inputs);
+  if (file && existsSync(file)) return readFileSync(file);
+  const output = make();
+  if (file) store(file, output);
   return output;
 }
 
 /** Whether these inputs passed a check in an earlier build; `remember` records that they did. */
 export function passedBefore(kind: string, inputs: (string | Buffer)[]): { passed: boolean; remember: () => void } {
-  if (!cacheDir) return { passed: false, remember: () => {} };
-  const key = cacheKey(inputs);
-  markUsed(kind, key);
-  const file = join(cacheDir, kind, key);
-  return {
-    passed: existsSync(file),
-    remember: () => {
-      mkdirSync(join(cacheDir, kind), { recursive: true });
-      writeFileSync(file, "");
-    },
-  };
+  const file = entryFile(kind, inputs);
+  return { passed: file !== undefined && existsSync(file), remember: () => file && store(file, "") };
 }
 
 /** Deletes every entry of the kinds this build used that it did not use: outputs of older builds. */

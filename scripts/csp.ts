@@ -12,10 +12,8 @@ import { createHash } from "node:crypto";
  * Hashes of the inline scripts a page executes, speculation rules included (the browser checks
  * them against script-src too); JSON-LD data blocks are not executed.
  */
-export function inlineScriptHashes(document: Document): string[] {
-  return [...document.querySelectorAll("script:not([src])")]
-    .filter((script) => !/json/.test(script.getAttribute("type") ?? ""))
-    .map((script) => `'sha256-${createHash("sha256").update(script.textContent).digest("base64")}'`);
+export function inlineScriptHashes(inlineScripts: string[]): string[] {
+  return inlineScripts.map((script) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`);
 }
 
 /** `webAssembly` lets the page compile WebAssembly ('wasm-unsafe-eval'): only the search page needs it. */

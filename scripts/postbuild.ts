@@ -119,11 +119,11 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
   writeFileSync(join(dir, logo.path), renderLogo(logo.size));
   const host = new URL(siteUrl).host;
   for (const page of pages.filter((page) => !page.notFound)) {
-    const image = page.document.querySelector('meta[property="og:image"]')?.getAttribute("content");
+    const image = page.facts.ogImage;
     if (!image?.startsWith(siteUrl)) throw new Error(`${page.file} has no og:image on ${siteUrl}: ${image}`);
     const file = join(dir, decodeURIComponent(image.slice(siteUrl.length)));
     mkdirSync(join(file, ".."), { recursive: true });
-    writeFileSync(file, await shareImage(page.document.querySelector("h1")?.textContent ?? "", host));
+    writeFileSync(file, await shareImage(page.facts.h1, host));
   }
 }
 
@@ -135,7 +135,9 @@ export function writePolicies(pages: BuiltPage[]): void {
   const images = imageOrigins(Object.values(loadArticles()).flat());
   for (const page of pages) {
     // Only the search page runs Pagefind's WebAssembly.
-    const policy = contentSecurityPolicy(inlineScriptHashes(page.document), images, { webAssembly: unlistedPaths.has(page.path) });
+    const policy = contentSecurityPolicy(inlineScriptHashes(page.facts.inlineScripts), images, {
+      webAssembly: unlistedPaths.has(page.path),
+    });
     writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
   }
 }

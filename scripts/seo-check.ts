@@ -13,13 +13,6 @@ import { checkStructuredData } from "./structured-data";
 
 const toPath = (url: string) => (url.startsWith(siteUrl) ? decodeURIComponent(url.slice(siteUrl.length)) || "/" : undefined);
 
-function alternatesOf(document: Document): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const link of document.querySelectorAll('link[rel="alternate"][hreflang]'))
-    map.set(link.getAttribute("hreflang")!, link.getAttribute("href")!);
-  return map;
-}
-
 export function checkSite(dir: string, pages: BuiltPage[]): string[] {
   const problems: string[] = [];
   const report = (page: string, problem: string) => problems.push(`${page}: ${problem}`);
@@ -28,19 +21,17 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
   const descriptions = new Map<string, string>();
 
   for (const page of pages) {
-    const { document, path } = page;
-    const lang = document.documentElement.getAttribute("lang");
+    const { facts, path } = page;
+    const { lang } = facts;
     if (!lang || !(languages as readonly string[]).includes(lang))
       report(path, `<html lang> is "${lang ?? ""}", not one of ${languages.join(", ")}`);
-    const h1s = document.querySelectorAll("h1").length;
-    if (h1s !== 1) report(path, `has ${h1s} <h1> elements instead of one`);
-    const title = document.querySelector("title")?.textContent?.trim();
-    const description = document.querySelector('meta[name="description"]')?.getAttribute("content")?.trim();
+    if (facts.h1Count !== 1) report(path, `has ${facts.h1Count} <h1> elements instead of one`);
+    const { title, description, canonical } = facts;
     if (!title) report(path, "has no <title>");
     if (!description) report(path, "has no meta description");
     if (page.notFound) {
-      if (document.querySelector('meta[name="robots"]')?.getAttribute("content") !== "noindex") report(path, "404 page is not noindex");
-      if (document.querySelector('link[rel="canonical"]')) report(path, "404 page has a canonical link");
+      if (facts.robots !== "noindex") report(path, "404 page is not noindex");
+      if (canonical !== undefined) report(path, "404 page has a canonical link");
       continue;
     }
     if (title && titles.has(title)) report(path, `repeats the title of ${titles.get(title)}`);
@@ -48,10 +39,9 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
     if (title) titles.set(title, path);
     if (description) descriptions.set(description, path);
 
-    const canonical = document.querySelector('link[rel="canonical"]')?.getAttribute("href");
     if (!canonical || toPath(canonical) !== path) report(path, `canonical "${canonical ?? ""}" does not point to the page itself`);
 
-    const alternates = alternatesOf(document);
+    const alternates = new Map(facts.alternates);
     if (![...alternates.values()].includes(canonical ?? "")) report(path, "hreflang set does not list the page itself");
     if (alternates.get(lang ?? "") !== canonical) report(path, `hreflang for its own language "${lang}" is not the page itself`);
     if (alternates.size > 1 && !alternates.has("x-default")) report(path, "hreflang set has no x-default");
@@ -62,19 +52,17 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
         report(path, `hreflang ${hreflang} points to ${href}, which is not a built page`);
         continue;
       }
-      if (other.document.documentElement.getAttribute("lang") !== hreflang)
-        report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
-      const back = alternatesOf(other.document);
-      if (JSON.stringify([...back].sort()) !== JSON.stringify([...alternates].sort()))
+      if (other.facts.lang !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
+      if (JSON.stringify([...new Map(other.facts.alternates)].sort()) !== JSON.stringify([...alternates].sort()))
         report(path, `hreflang set is not reciprocal with ${other.path}`);
     }
 
     // Every internal link reaches a page or file of the build, and its #fragment an element of that page.
-    for (const anchor of document.querySelectorAll("a[href]")) {
-      const href = anchor.getAttribute("href")!;
+    const ids = new Set(facts.ids);
+    for (const href of facts.links) {
       const hash = href.includes("#") ? decodeURIComponent(href.slice(href.indexOf("#") + 1)) : "";
       if (href.startsWith("#")) {
-        if (hash && !document.getElementById(hash)) report(path, `links to ${href}, but the page has no element with that id`);
+        if (hash && !ids.has(hash)) report(path, `links to ${href}, but the page has no element with that id`);
         continue;
       }
       const internal =
@@ -83,16 +71,15 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
       const target = decodeURIComponent(internal.split(/[?#]/)[0]!) || "/";
       const linked = byPath.get(target);
       if (!linked && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
-      else if (hash && linked && !linked.document.getElementById(hash))
+      else if (hash && linked && !linked.facts.ids.includes(hash))
         report(path, `links to ${href}, but ${target} has no element with id "${hash}"`);
     }
 
-    const scripts = document.querySelectorAll('script[type="application/ld+json"]');
-    if (scripts.length === 0) report(path, "has no JSON-LD");
-    for (const script of scripts) {
+    if (facts.jsonLd.length === 0) report(path, "has no JSON-LD");
+    for (const script of facts.jsonLd) {
       let data: { "@graph"?: Record<string, unknown>[] } & Record<string, unknown>;
       try {
-        data = JSON.parse(script.textContent ?? "") as typeof data;
+        data = JSON.parse(script) as typeof data;
       } catch (error) {
         report(path, `JSON-LD does not parse (${(error as Error).message})`);
         continue;
@@ -118,11 +105,11 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
       link.getAttribute("hreflang"),
       link.getAttribute("href"),
     ]);
-    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...alternatesOf(page.document)].sort()))
+    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...new Map(page.facts.alternates)].sort()))
       report(page.path, "sitemap alternates disagree with the page's hreflang");
   }
   for (const [path, page] of byPath) {
-    const noindex = page.document.querySelector('meta[name="robots"]')?.getAttribute("content")?.includes("noindex") ?? false;
+    const noindex = page.facts.robots?.includes("noindex") ?? false;
     if (noindex && listed.has(path)) report(path, "is noindex but listed in sitemap.xml");
     if (!noindex && !listed.has(path)) report(path, "is not in sitemap.xml");
   }
