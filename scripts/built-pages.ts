@@ -74,16 +74,19 @@ export function htmlFiles(dir: string): string[] {
   });
 }
 
-export function builtPages(dir: string): BuiltPage[] {
+/** The built pages' files and site paths, without reading them. */
+export function pageFiles(dir: string): Omit<BuiltPage, "facts">[] {
   return htmlFiles(dir).map((file) => {
     const rel = relative(dir, file).split(sep).join("/");
-    const notFound = rel === "404.html" || rel.endsWith("/404.html");
-    const path = requestPathOf(rel);
-    const html = readFileSync(file, "utf8");
-    const facts = JSON.parse(
-      cachedSync("page-facts", [factsVersion, html], () => Buffer.from(JSON.stringify(pageFacts(html)))).toString(),
-    ) as PageFacts;
-    return { path, file, facts, notFound };
+    return { path: requestPathOf(rel), file, notFound: rel === "404.html" || rel.endsWith("/404.html") };
+  });
+}
+
+export function builtPages(dir: string): BuiltPage[] {
+  return pageFiles(dir).map((page) => {
+    const html = readFileSync(page.file, "utf8");
+    const facts = cachedSync("page-facts", [factsVersion, html], () => Buffer.from(JSON.stringify(pageFacts(html))));
+    return { ...page, facts: JSON.parse(facts.toString()) as PageFacts };
   });
 }
 

@@ -3,11 +3,18 @@
  * build after the SEO check. Rules are turned off only where they clash with how React writes
  * HTML, each with its reason; everything else fails the build, naming the page, line and rule.
  */
-import { readFileSync } from "node:fs";
-import { HtmlValidate, type ConfigData, version as validatorVersion } from "html-validate";
+import { execFile } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import { type ConfigData, version as validatorVersion } from "html-validate";
 import { maxTitleLength } from "../app/seo/head";
 import type { BuiltPage } from "./built-pages";
 import { passedBefore } from "./build-cache";
+
+const execFileAsync = promisify(execFile);
 
 export const htmlRules: ConfigData = {
   extends: ["html-validate:recommended", "html-validate:a11y"],
@@ -27,20 +34,44 @@ export const htmlRules: ConfigData = {
   },
 };
 
-/** Every problem html-validate finds in the pages, as "file:line:column message (rule)". */
-export async function checkHtml(pages: BuiltPage[], rules: ConfigData = htmlRules): Promise<string[]> {
-  const validator = new HtmlValidate(rules);
-  const problems: string[] = [];
-  for (const page of pages) {
-    const html = readFileSync(page.file, "utf8");
-    // A page already found valid under the same rules and html-validate is not validated again (scripts/build-cache.ts).
-    const earlier = passedBefore("html-validate", [validatorVersion, JSON.stringify(rules), html]);
-    if (earlier.passed) continue;
-    const report = await validator.validateString(html, page.file);
-    if (report.valid) earlier.remember();
-    for (const result of report.results)
-      for (const message of result.messages)
-        problems.push(`${page.path}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
-  }
-  return problems;
+/** A page to validate: its site path, for the report, and its file. */
+export type HtmlPage = Pick<BuiltPage, "path" | "file">;
+
+const cli = fileURLToPath(new URL("../node_modules/html-validate/bin/html-validate.mjs", import.meta.url));
+
+/**
+ * Every problem html-validate finds in the pages, as "path:line:column message (rule)". It runs
+ * in a process of its own, so the build's other steps go on meanwhile on the other core; a page
+ * found valid before under the same rules and html-validate is not validated again
+ * (scripts/build-cache.ts).
+ */
+export async function checkHtml(pages: HtmlPage[], rules: ConfigData = htmlRules): Promise<string[]> {
+  const pending = pages.flatMap((page) => {
+    const earlier = passedBefore("html-validate", [validatorVersion, JSON.stringify(rules), readFileSync(page.file, "utf8")]);
+    return earlier.passed ? [] : [{ ...page, remember: earlier.remember }];
+  });
+  if (pending.length === 0) return [];
+  const folder = mkdtempSync(join(tmpdir(), "html-check-"));
+  const [config, report] = [join(folder, "htmlvalidate.json"), join(folder, "report.json")];
+  writeFileSync(config, JSON.stringify(rules));
+  // The report goes to a file: piped, a long report is cut off when html-validate exits.
+  const args = [cli, "--formatter", `json=${report}`, "--config", config, ...pending.map((page) => page.file)];
+  // html-validate exits with 1 when it finds a problem, and writes its report either way.
+  await execFileAsync(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
+    (error: Error & { code?: number; stderr?: string }) => {
+      if (error.code !== 1) throw new Error(`html-validate failed: ${error.stderr || error.message}`);
+    },
+  );
+  const raw = readFileSync(report, "utf8");
+  rmSync(folder, { recursive: true, force: true });
+  const results = (raw.trim() ? JSON.parse(raw) : []) as {
+    filePath: string;
+    messages: { line: number; column: number; message: string; ruleId: string }[];
+  }[];
+  const byFile = new Map(results.map((result) => [resolve(result.filePath), result.messages]));
+  return pending.flatMap((page) => {
+    const messages = byFile.get(resolve(page.file)) ?? [];
+    if (messages.length === 0) page.remember();
+    return messages.map((message) => `${page.path}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
+  });
 }

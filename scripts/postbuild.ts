@@ -16,7 +16,7 @@ import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../app/routing/prerender.server";
 import { articlePath, feedPath, isListed, languagePrefix, staticPagePaths } from "../app/routing/route-table";
 import { siteUrl } from "../app/config/site";
-import { type BuiltPage, builtPages } from "./built-pages";
+import { type BuiltPage, builtPages, pageFiles } from "./built-pages";
 import { cached, pruneCache } from "./build-cache";
 import { checkHtml } from "./html-check";
 import { renderLogo, shareImage } from "./og-image";
@@ -204,6 +204,7 @@ interface Step {
 /** The steps, in order. Pages are parsed once the files are in their final places. */
 function postbuildSteps(dir: string): Step[] {
   let pages: BuiltPage[] = [];
+  let htmlCheck: Promise<string[]> = Promise.resolve([]);
   return [
     // The site configuration the pages were built with: its values reach every page.
     { name: "check the site configuration", run: () => void checkSiteFile() },
@@ -218,15 +219,11 @@ function postbuildSteps(dir: string): Step[] {
     {
       name: "check every page's SEO",
       run: () => {
+        // html-validate reads the pages in a process of its own meanwhile, until "validate the HTML".
+        htmlCheck = checkHtml(pageFiles(dir));
+        htmlCheck.catch(() => {}); // Reported by its own step.
         pages = builtPages(dir);
         const problems = checkSite(dir, pages);
-        if (problems.length > 0) throw new Error(problems.join("\n  "));
-      },
-    },
-    {
-      name: "validate the HTML",
-      run: async () => {
-        const problems = await checkHtml(pages);
         if (problems.length > 0) throw new Error(problems.join("\n  "));
       },
     },
@@ -239,6 +236,14 @@ function postbuildSteps(dir: string): Step[] {
           dir,
           pages.filter((page) => !page.notFound && !unlistedPaths.has(page.path)),
         ),
+    },
+    // Before the next step writes into the pages: the time shown is what the build still waited for.
+    {
+      name: "validate the HTML",
+      run: async () => {
+        const problems = await htmlCheck;
+        if (problems.length > 0) throw new Error(problems.join("\n  "));
+      },
     },
     // After every step that could change a page's inline scripts: the policy hashes them.
     { name: "write content security policies", run: () => writePolicies(pages) },
