@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageHead } from "~/routing/page.server";
-import { buildHead } from "./head";
+import { buildHead, xDefault } from "./head";
 import { applicationJsonLd, finnishDateTime, productPageJsonLd } from "./json-ld";
 
 const links = (head: MetaDescriptor[], rel: string) =>
@@ -52,6 +52,13 @@ describe("head builder", () => {
     expect(meta(head, "robots")?.content).toBe("noindex");
     expect(links(head, "canonical").map((link) => link.href)).toEqual(["https://www.nettilasku.example/sv/sok"]);
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["fi", "en", "sv", "es", "x-default"]);
+  });
+
+  it("points x-default to the Finnish version, or for an article not in Finnish, the English one", () => {
+    expect(xDefault({ fi: "/blog/a/b", en: "/en/blog/a/b" })).toBe("/blog/a/b");
+    expect(xDefault({ sv: "/sv/blog/a/b", en: "/en/blog/a/b" })).toBe("/en/blog/a/b");
+    expect(xDefault({ es: "/es/blog/a/b", sv: "/sv/blog/a/b" })).toBe("/sv/blog/a/b");
+    expect(xDefault({})).toBeUndefined();
   });
 
   const graphOf = (head: ReturnType<typeof pageHead>) =>

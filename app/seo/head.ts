@@ -43,6 +43,14 @@ export function absoluteUrl(path: string): string {
   return `${siteUrl}${path === "/" ? "/" : encodePath(path)}`;
 }
 
+/**
+ * The version for readers whose language the page is not in (hreflang x-default): the Finnish
+ * one, or, for an article not written in Finnish, the English one, else the first there is.
+ */
+export function xDefault(alternates: Partial<Record<Language, string>>): string | undefined {
+  return alternates[defaultLanguage] ?? alternates.en ?? languages.map((lang) => alternates[lang]).find((path) => path !== undefined);
+}
+
 export function buildHead(input: HeadInput): MetaDescriptor[] {
   const { lang, title, description } = input;
   const tags: MetaDescriptor[] = [
@@ -80,9 +88,9 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
     tags.push({ tagName: "link", rel: "alternate", hrefLang: other, href: absoluteUrl(input.alternates[other]!) });
     if (other !== lang) tags.push({ property: "og:locale:alternate", content: ogLocales[other] });
   }
-  const xDefault = input.alternates[defaultLanguage];
-  if (xDefault !== undefined && alternateLanguages.length > 1) {
-    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(xDefault) });
+  const fallback = xDefault(input.alternates);
+  if (fallback !== undefined && alternateLanguages.length > 1) {
+    tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(fallback) });
   }
   tags.push({ "script:ld+json": { "@context": "https://schema.org", "@graph": [...siteJsonLd(lang), ...(input.jsonLd ?? [])] } });
   return tags;

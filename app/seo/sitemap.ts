@@ -3,9 +3,9 @@
  * tags, because both come from `pageAlternates()`.
  */
 import { siteUrl } from "~/config/site";
-import { defaultLanguage, languages } from "~/i18n/languages";
+import { languages } from "~/i18n/languages";
 import { pageAlternates } from "~/routing/alternates.server";
-import { absoluteUrl } from "./head";
+import { absoluteUrl, xDefault } from "./head";
 import { escapeXml } from "./xml";
 
 /** `paths` are the indexable pages, each once. */
@@ -16,8 +16,9 @@ export function buildSitemap(paths: string[]): string {
     const links = present.map(
       (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]!))}"/>`,
     );
-    if (present.length > 1 && alternates[defaultLanguage]) {
-      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(alternates[defaultLanguage]))}"/>`);
+    const fallback = xDefault(alternates);
+    if (present.length > 1 && fallback) {
+      links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(fallback))}"/>`);
     }
     return ["  <url>", `    <loc>${escapeXml(absoluteUrl(path))}</loc>`, ...links, "  </url>"].join("\n");
   });
