@@ -28,6 +28,8 @@ describe("search excerpts", () => {
 
   it("leaves an excerpt without a match or a cut as it is", () => {
     expect(cleanExcerpt("Prices are public.")).toBe("Prices are public.");
+    // A sentence that ends with a colon was not cut: it keeps its colon and gets no ellipsis.
+    expect(cleanExcerpt("Every <mark>invoice</mark> must include:")).toBe("Every <mark>invoice</mark> must include:");
     expect(cleanExcerpt("")).toBe("");
   });
 });

@@ -28,5 +28,6 @@ export function cleanExcerpt(html: string): string {
   const body = text.slice(start, end).trim();
   const cutAtStart = start === 0 && !/^(<mark>)?[\p{Lu}\p{N}"“«(]/u.test(body);
   const cutAtEnd = end === text.length && !/[.!?:]["”»)]?$/.test(body);
-  return `${cutAtStart ? `${ellipsis} ` : ""}${body.replace(/[,;:–-]$/, "")}${cutAtEnd ? ` ${ellipsis}` : ""}`;
+  // A cut text loses the comma or dash it was cut after; an uncut one keeps its own last mark.
+  return `${cutAtStart ? `${ellipsis} ` : ""}${cutAtEnd ? `${body.replace(/[,;:–-]$/, "")} ${ellipsis}` : body}`;
 }
