@@ -68,9 +68,6 @@ export const articleRoute = { file: "routes/blog-article.tsx", pattern: "blog/:c
 /** The 404 page, matched by a splat route under every language prefix. */
 export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
 
-/** Segments of the news pages, used by the spec's metadata mapping only: they have no page (404). */
-export const newsSegments: Record<Language, string> = { fi: "uutiset", en: "news", sv: "nyheter", es: "noticias" };
-
 /** `""` for Finnish, `"/en"` and so on for the others. */
 export function languagePrefix(lang: Language): string {
   return lang === defaultLanguage ? "" : `/${lang}`;
