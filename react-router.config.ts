@@ -8,6 +8,6 @@ export default {
   // only build/client is served.
   ssr: true,
   prerender: () => prerenderPaths(),
-  // The one page that hydrates (search) never navigates on the client: no route manifest requests.
+  // No page hydrates or navigates on the client: no route manifest requests.
   routeDiscovery: { mode: "initial" },
 } satisfies Config;

@@ -1,6 +1,7 @@
-import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, useLocation, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
 import enhancementsModule from "virtual:enhancements-module";
+import searchModule from "virtual:search-module";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { LayoutMessages } from "~/content/messages.server";
 import { site } from "~/config/site";
@@ -19,12 +20,12 @@ export const links: Route.LinksFunction = () => [
 /**
  * The HTML document. Its language follows the path (docs/decisions.md, "Languages"). React
  * renders it at build time; in the browser a page is HTML and CSS plus two small scripts (the
- * inline consent and attribution script, and the enhancements module), and only a route whose
- * handle asks to hydrate (search) also gets React Router's <Scripts/> (docs/decisions.md, "Scripts").
+ * inline consent and attribution script, and the enhancements module), and the search page its
+ * own (docs/decisions.md, "Scripts"). No page hydrates React.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
-  const hydrates = useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate);
+  const searches = useMatches().some((match) => (match.handle as PageHandle | undefined)?.script === "search");
   return (
     <html lang={languageOfPath(pathname)}>
       <head>
@@ -38,13 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Attribution and the consent notice, working from the first paint on (scripts/browser-scripts-plugin.ts). */}
         <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
         <script type="module" src={enhancementsModule || undefined} suppressHydrationWarning />
+        {searches && <script type="module" src={searchModule || undefined} />}
         {/* Next pages load ahead on hover or touch (app/routing/page-handle.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
-      <body>
-        {children}
-        {hydrates && <Scripts />}
-      </body>
+      <body>{children}</body>
     </html>
   );
 }

@@ -9,3 +9,9 @@ declare module "virtual:enhancements-module" {
   const src: string;
   export default src;
 }
+
+/** The address of the search page's own module, bundled at build time (scripts/browser-scripts-plugin.ts). */
+declare module "virtual:search-module" {
+  const src: string;
+  export default src;
+}

@@ -1,5 +1,5 @@
 /**
- * The two scripts every page runs, built at prerender time from plain TypeScript (no React):
+ * The scripts the pages run, built at prerender time from plain TypeScript (no React):
  *
  * - `import code from "virtual:attribution-script"`: attribution and the consent notice, one
  *   minified classic script that the root layout renders inline in every page's <head>, so it
@@ -8,12 +8,14 @@
  * - `import src from "virtual:enhancements-module"`: the address of the page enhancements
  *   (app/enhancements/index.ts), one small ES module with a content hash in its name, which the
  *   root layout loads with `<script type="module">` (docs/decisions.md, "Scripts").
+ * - `import src from "virtual:search-module"`: the same for the search page's own script
+ *   (app/search/page.ts), which only that page loads.
  *
- * Both are bundled with the site's SITE_* settings, the way Vite bundles an inline worker. Only
- * the prerender (server) side bundles them: in the search page's browser bundle both modules
- * are empty strings, so nothing is shipped twice. The module file is written into the client
- * build's assets when the server build is written (React Router builds the client first), and
- * the dev server answers it from memory.
+ * They are bundled with the site's SITE_* settings, the way Vite bundles an inline worker. Only
+ * the prerender (server) side bundles them; React Router's browser bundle, which no page loads,
+ * gets empty strings. The module files are written into the client build's assets when the
+ * server build is written (React Router builds the client first), and the dev server answers
+ * them from memory.
  */
 import { createHash } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -22,8 +24,9 @@ import { build, type Plugin, type Rolldown } from "vite";
 import { siteSettingDefines } from "./site-settings.ts";
 
 const scripts = {
-  "virtual:attribution-script": { entry: "app/attribution/inline-entry.ts", format: "iife" },
-  "virtual:enhancements-module": { entry: "app/enhancements/index.ts", format: "es" },
+  "virtual:attribution-script": { entry: "app/attribution/inline-entry.ts", format: "iife", file: "" },
+  "virtual:enhancements-module": { entry: "app/enhancements/index.ts", format: "es", file: "enhance" },
+  "virtual:search-module": { entry: "app/search/page.ts", format: "es", file: "search-page" },
 } as const;
 type ScriptId = keyof typeof scripts;
 const isScriptId = (id: string): id is ScriptId => id in scripts;
@@ -57,7 +60,7 @@ export function browserScriptsPlugin(): Plugin {
       if (this.environment.config.consumer !== "server") return `export default "";`;
       const code = await bundle(id);
       if (id === "virtual:attribution-script") return `export default ${JSON.stringify(code)};`;
-      const path = `/assets/enhance-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+      const path = `/assets/${scripts[id].file}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
       modules.set(path, code);
       return `export default ${JSON.stringify(path)};`;
     },

@@ -9,10 +9,11 @@ import { gzipSync } from "node:zlib";
 
 /**
  * Pages are HTML and CSS plus two small scripts: the inline consent and attribution script and
- * the enhancements module (docs/decisions.md, "Scripts"). Only the search page, an application,
- * carries React; it has no script budget of its own, its Lighthouse scores are its bar.
+ * the enhancements module (docs/decisions.md, "Scripts"); no page carries React. The search page
+ * adds its own module (design.md's 6 KB are for every page but search): 8 KB there, without
+ * the index Pagefind loads once a search runs.
  */
-export const budgets = { pageJs: 6 * 1024, homeHtmlAndCss: 30 * 1024 };
+export const budgets = { pageJs: 6 * 1024, searchPageJs: 8 * 1024, homeHtmlAndCss: 30 * 1024 };
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
@@ -27,7 +28,7 @@ export function pageScripts(html: string): { inline: string[]; files: string[] }
   for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
     const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
     if (src) files.add(src);
-    else if (!/type="(application\/ld\+json|speculationrules)"/.test(attributes!)) inline.push(code!);
+    else if (!/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes!)) inline.push(code!);
   }
   for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(match[1]!);
   return { inline, files: [...files] };

@@ -50,8 +50,8 @@ export function decodeFileNames(dir: string): void {
 
 /**
  * Deletes the route data React Router prerenders beside every page (`{path}.data`, `_.data`),
- * which only client-side navigation reads: no page navigates on the client (docs/decisions.md,
- * "Scripts"), and the one page that hydrates (search) carries its data inline.
+ * which only client-side navigation and hydration read: no page navigates on the client or
+ * hydrates (docs/decisions.md, "Scripts").
  */
 export function removeRouteData(dir: string): void {
   const data = walk(dir).filter((path) => path.endsWith(".data"));

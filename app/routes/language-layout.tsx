@@ -2,7 +2,6 @@
  * One layout per language (see routes.ts): loads that language's shared strings and
  * product list, and renders the header and footer around the page.
  */
-import { useEffect } from "react";
 import { Outlet } from "react-router";
 import { ConsentNotice, ConsentSettings } from "~/components/layout/consent-notice";
 import { LanguageBanner } from "~/components/layout/language-banner";
@@ -55,10 +54,6 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
-  // Marks the document once React runs it (the search page only: no other page hydrates), for the browser tests.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     <I18nProvider value={loaderData}>
       <ConsentNotice />

@@ -8,10 +8,11 @@ import { pagePath } from "./route-table";
 /** A route's `handle`. */
 export interface PageHandle {
   /**
-   * The page is an application: React hydrates it (React Router's <Scripts/>). Every other page
-   * is HTML and CSS with the enhancements module, and its links are plain links.
+   * A script of the page's own besides the enhancements every page loads: the search page's,
+   * which answers the query (app/search/page.ts). No page hydrates React: every page is HTML
+   * and CSS with plain DOM scripts, and its links are plain links.
    */
-  hydrate?: boolean;
+  script?: "search";
 }
 
 /**

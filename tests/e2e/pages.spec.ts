@@ -23,10 +23,10 @@ test.describe("every page answers 200 with its language, a title, one h1 and its
       expect(html).toContain(`<html lang="${lang}"`);
       expect(/<title>([^<]+)<\/title>/.exec(html)?.[1], "a title").toBeTruthy();
       expect(html.match(/<h1[\s>]/g), "one h1").toHaveLength(1);
-      // Only the search page is an application: no other page carries React Router's runtime or data.
-      const isSearch = page === "search";
-      expect(html.includes("__reactRouterContext"), "the router's data").toBe(isSearch);
-      expect(html.includes('rel="modulepreload"'), "module preloads").toBe(isSearch);
+      // No page is an application: none carries React Router's runtime or data.
+      expect(html.includes("__reactRouterContext"), "the router's data").toBe(false);
+      expect(html.includes('rel="modulepreload"'), "module preloads").toBe(false);
+      expect(html.includes("/assets/search-page-"), "the search script").toBe(page === "search");
       const url = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
       expect(url && decodeURI(new URL(url).pathname)).toBe(ogImagePath(path));
       expect(html).toContain('<meta property="og:image:width" content="1200"');

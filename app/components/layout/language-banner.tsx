@@ -10,8 +10,6 @@ import { type Language, languages } from "~/i18n/languages";
  * matches the visitor's stored or browser language, fixed to the bottom of the viewport, and
  * remembers a dismissal. Not on a page with no other versions (the Finnish-only page, an article
  * written in one language) or a 404.
- * (Hidden elements rather than `<template>`s: the search page hydrates, and React cannot
- * hydrate a template's content.)
  */
 export function LanguageBanner() {
   const { lang, t, alternates } = useI18n();

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { sectionOf } from "./config";
+
+const sections = {
+  pages: { "/en": "Home", "/en/about": "About us", "/en/blog": "Blog", "/ota-yhteyttä": "Ota yhteyttä" },
+  blogPath: "/en/blog",
+  blog: "Blog",
+  categories: { laskutus: "Invoicing" },
+  products: "Products",
+};
+
+describe("a search result's section", () => {
+  it("names a page by its menu name, an article by the blog and its category, and the rest as products", () => {
+    expect(sectionOf("/en/about", sections)).toBe("About us");
+    expect(sectionOf("/en/blog", sections)).toBe("Blog");
+    expect(sectionOf("/en/blog/laskutus/e-invoicing", sections)).toBe("Blog · Invoicing");
+    expect(sectionOf("/en/blog/unknown/x", sections)).toBe("Blog");
+    expect(sectionOf("/en/invoicing", sections)).toBe("Products");
+    // Pagefind may give a path percent-encoded.
+    expect(sectionOf("/ota-yhteytt%C3%A4", sections)).toBe("Ota yhteyttä");
+    expect(sectionOf("/%E4", sections)).toBe("Products");
+  });
+});
