@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { Resvg } from "@resvg/resvg-js";
+import { Resvg, renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
 import { site } from "../app/config/site";
 import { ogImageSize } from "../app/seo/head";
@@ -68,7 +68,8 @@ export async function renderOgImage(title: string, host: string): Promise<Buffer
     ],
   );
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
-  return new Resvg(svg, { fitTo: { mode: "width", value: ogImageSize.width } }).render().asPng();
+  // Rendered on libuv's thread pool: the next image's layout goes on meanwhile (scripts/postbuild.ts draws several at once).
+  return (await renderAsync(svg, { fitTo: { mode: "width", value: ogImageSize.width } })).asPng();
 }
 
 /** The brand's mark (public/favicon.svg) as the square PNG structured data names as the organization's logo. */
