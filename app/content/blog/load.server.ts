@@ -25,15 +25,28 @@ const sharedFields = ["slug", "category", "publishedAt", "readTime", "imageUrl"]
  */
 export const draftsShown = () => process.env.BLOG_DRAFTS === "1";
 
-let cache: Record<Language, Article[]> | undefined;
+/** The site's own blog folder, read once: every article, drafts included, and the published ones. */
+let cache: { all: Record<Language, Article[]>; published: Record<Language, Article[]> } | undefined;
 
 /**
  * Every article in every language it is written in, validated; throws a ContentError naming
- * the file on bad content. Drafts are left out unless `withDrafts`.
+ * the file on bad content. Drafts are left out unless `withDrafts`. The site's own folder is
+ * read once per process, drafts and all, and each call takes its view of it.
  */
 export function loadArticles(directory = blogDirectory, withDrafts = draftsShown()): Record<Language, Article[]> {
-  const cacheable = directory === blogDirectory && withDrafts === draftsShown();
-  if (cacheable && cache) return cache;
+  const views = directory === blogDirectory ? (cache ??= viewsOf(readArticles(directory))) : viewsOf(readArticles(directory));
+  return withDrafts ? views.all : views.published;
+}
+
+function viewsOf(all: Record<Language, Article[]>) {
+  const published = Object.fromEntries(languages.map((lang) => [lang, all[lang].filter((article) => !article.draft)])) as Record<
+    Language,
+    Article[]
+  >;
+  return { all, published };
+}
+
+function readArticles(directory: string): Record<Language, Article[]> {
   const byLanguage = {} as Record<Language, Article[]>;
   for (const lang of languages) {
     const folder = join(directory, lang);
@@ -48,14 +61,7 @@ export function loadArticles(directory = blogDirectory, withDrafts = draftsShown
       .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
   }
   checkTranslations(byLanguage);
-  const published = withDrafts
-    ? byLanguage
-    : (Object.fromEntries(languages.map((lang) => [lang, byLanguage[lang].filter((article) => !article.draft)])) as Record<
-        Language,
-        Article[]
-      >);
-  if (cacheable) cache = published;
-  return published;
+  return byLanguage;
 }
 
 /**
