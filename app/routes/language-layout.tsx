@@ -30,7 +30,8 @@ export function loader({ request }: Route.LoaderArgs) {
   }));
   // A page missing in some languages says so in the language menu, to each reader in the
   // language they are about to choose, and leads to that language's blog list (an article) or home.
-  const links = languageLinks(path);
+  const alternates = pageAlternates(path);
+  const links = languageLinks(path, alternates);
   const languageMenu = Object.fromEntries(
     languages.map((target) => {
       const { path: to, missing } = links[target];
@@ -48,7 +49,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: layoutMessages(lang),
     products,
     languageMenu,
-    alternates: pageAlternates(path),
+    alternates,
     accessibilityTitle: accessibilityStatements()[lang].title,
   };
 }

@@ -29,9 +29,9 @@ export interface LanguageLink {
   missing?: "article" | "page";
 }
 
-export function languageLinks(path: string, articles: Record<Language, Article[]> = loadArticles()): Record<Language, LanguageLink> {
+/** Where the language menu leads from `path`, given the languages it exists in (`pageAlternates`). */
+export function languageLinks(path: string, alternates: Partial<Record<Language, string>>): Record<Language, LanguageLink> {
   const resolved = resolvePath(path);
-  const alternates = pageAlternates(path, articles);
   return Object.fromEntries(
     languages.map((target): [Language, LanguageLink] => {
       const same = alternates[target];

@@ -26,7 +26,7 @@ describe("which languages a page exists in", () => {
   });
 
   it("leads the language menu from a Finnish-only article to each other language's blog list, saying why", () => {
-    expect(languageLinks("/blog/laskutus/vain-suomeksi", articles)).toEqual({
+    expect(languageLinks("/blog/laskutus/vain-suomeksi", pageAlternates("/blog/laskutus/vain-suomeksi", articles))).toEqual({
       fi: { path: "/blog/laskutus/vain-suomeksi" },
       en: { path: "/en/blog", missing: "article" },
       sv: { path: "/sv/blog", missing: "article" },
@@ -35,8 +35,11 @@ describe("which languages a page exists in", () => {
   });
 
   it("leads from the Finnish-only page to each other language's home, and from a 404 without a note", () => {
-    expect(languageLinks("/siivous-toiminnanohjaus", articles).en).toEqual({ path: "/en", missing: "page" });
-    expect(languageLinks("/en/no-such-page", articles).fi).toEqual({ path: "/" });
-    expect(languageLinks("/en/pricing", articles).fi).toEqual({ path: "/hinnoittelu" });
+    expect(languageLinks("/siivous-toiminnanohjaus", pageAlternates("/siivous-toiminnanohjaus", articles)).en).toEqual({
+      path: "/en",
+      missing: "page",
+    });
+    expect(languageLinks("/en/no-such-page", pageAlternates("/en/no-such-page", articles)).fi).toEqual({ path: "/" });
+    expect(languageLinks("/en/pricing", pageAlternates("/en/pricing", articles)).fi).toEqual({ path: "/hinnoittelu" });
   });
 });
