@@ -46,14 +46,15 @@ const cli = fileURLToPath(new URL("../node_modules/html-validate/bin/html-valida
  * (scripts/build-cache.ts).
  */
 export async function checkHtml(pages: HtmlPage[], rules: ConfigData = htmlRules): Promise<string[]> {
+  const ruleText = JSON.stringify(rules);
   const pending = pages.flatMap((page) => {
-    const earlier = passedBefore("html-validate", [validatorVersion, JSON.stringify(rules), readFileSync(page.file, "utf8")]);
+    const earlier = passedBefore("html-validate", [validatorVersion, ruleText, readFileSync(page.file, "utf8")]);
     return earlier.passed ? [] : [{ ...page, remember: earlier.remember }];
   });
   if (pending.length === 0) return [];
   const folder = mkdtempSync(join(tmpdir(), "html-check-"));
   const [config, report] = [join(folder, "htmlvalidate.json"), join(folder, "report.json")];
-  writeFileSync(config, JSON.stringify(rules));
+  writeFileSync(config, ruleText);
   // The report goes to a file: piped, a long report is cut off when html-validate exits.
   const args = [cli, "--formatter", `json=${report}`, "--config", config, ...pending.map((page) => page.file)];
   // html-validate exits with 1 when it finds a problem, and writes its report either way.

@@ -2,28 +2,29 @@ import { describe, expect, it } from "vitest";
 import { cleanExcerpt } from "./excerpt";
 
 describe("search excerpts", () => {
-  it("starts at the sentence that holds the match, and says where the text goes on", () => {
-    expect(cleanExcerpt("blog posts. E-invoicing for small businesses: how to get <mark>started</mark> with the first")).toBe(
+  it.each([
+    [
+      "starts at the sentence that holds the match, and says where the text goes on",
+      "blog posts. E-invoicing for small businesses: how to get <mark>started</mark> with the first",
       "E-invoicing for small businesses: how to get <mark>started</mark> with the first …",
-    );
-  });
-
-  it("ends with the sentence that holds the match", () => {
-    expect(cleanExcerpt("Send an <mark>invoice</mark> in a minute. Then see who has paid and who")).toBe(
+    ],
+    [
+      "ends with the sentence that holds the match",
+      "Send an <mark>invoice</mark> in a minute. Then see who has paid and who",
       "Send an <mark>invoice</mark> in a minute.",
-    );
-  });
-
-  it("marks a cut inside a sentence at the start with an ellipsis", () => {
-    expect(cleanExcerpt("and reminders go out by themselves when an <mark>invoice</mark> is late.")).toBe(
+    ],
+    [
+      "marks a cut inside a sentence at the start with an ellipsis",
+      "and reminders go out by themselves when an <mark>invoice</mark> is late.",
       "… and reminders go out by themselves when an <mark>invoice</mark> is late.",
-    );
-  });
-
-  it("keeps a match at the very start, and drops a dangling comma before the ellipsis", () => {
-    expect(cleanExcerpt("<mark>Laskutus</mark> alkaen 9,90 €/kk, hinta riippuu liikevaihdosta,")).toBe(
+    ],
+    [
+      "keeps a match at the very start, and drops a dangling comma before the ellipsis",
+      "<mark>Laskutus</mark> alkaen 9,90 €/kk, hinta riippuu liikevaihdosta,",
       "<mark>Laskutus</mark> alkaen 9,90 €/kk, hinta riippuu liikevaihdosta …",
-    );
+    ],
+  ])("%s", (_, excerpt, cleaned) => {
+    expect(cleanExcerpt(excerpt)).toBe(cleaned);
   });
 
   it("leaves an excerpt without a match or a cut as it is", () => {

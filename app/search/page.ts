@@ -6,10 +6,8 @@
  * Arrow keys move between the field and the results, as in a list of suggestions.
  */
 import { type SearchConfig, searchConfigId, searchFieldId, sectionOf } from "./config";
+import { interpolate } from "~/i18n/format";
 import { search } from "./pagefind";
-
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 
 function start(): void {
   const root = document.querySelector<HTMLElement>("[data-search-page]");
@@ -51,10 +49,13 @@ function start(): void {
   search(query).then(
     (results) => {
       const { messages } = config;
-      status.textContent = fill(results.length === 0 ? messages.empty : results.length === 1 ? messages.resultsOne : messages.resultsMany, {
-        query,
-        count: String(results.length),
-      });
+      status.textContent = interpolate(
+        results.length === 0 ? messages.empty : results.length === 1 ? messages.resultsOne : messages.resultsMany,
+        {
+          query,
+          count: String(results.length),
+        },
+      );
       list.replaceChildren(
         ...results.map((result) => {
           const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
