@@ -12,6 +12,8 @@ import { dirname, join, resolve } from "node:path";
 
 const setting = process.env.BUILD_CACHE;
 const cacheDir = setting === "off" ? undefined : resolve(setting || "node_modules/.cache/nettilasku");
+/** Whether outputs are kept between builds: not with `BUILD_CACHE=off`. */
+export const cacheEnabled = cacheDir !== undefined;
 
 /** The entries this build has read or written, by kind: what `pruneCache` keeps. */
 const used = new Map<string, Set<string>>();

@@ -5,7 +5,7 @@
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
@@ -53,10 +53,29 @@ export async function checkHtml(pages: HtmlPage[], rules: ConfigData = htmlRules
   });
   if (pending.length === 0) return [];
   const folder = mkdtempSync(join(tmpdir(), "html-check-"));
-  const [config, report] = [join(folder, "htmlvalidate.json"), join(folder, "report.json")];
+  const config = join(folder, "htmlvalidate.json");
   writeFileSync(config, ruleText);
+  // One process per core, each with its share of the pages: while the build's own steps wait
+  // for the report, no core stands idle.
+  const processes = Math.min(availableParallelism(), pending.length);
+  const shares = Array.from({ length: processes }, (_, index) => pending.filter((_, page) => page % processes === index));
+  const results = await Promise.all(shares.map((share, index) => validate(share, config, join(folder, `report-${index}.json`))))
+    .then((reports) => reports.flat())
+    .finally(() => rmSync(folder, { recursive: true, force: true }));
+  const byFile = new Map(results.map((result) => [resolve(result.filePath), result.messages]));
+  return pending.flatMap((page) => {
+    const messages = byFile.get(resolve(page.file)) ?? [];
+    if (messages.length === 0) page.remember();
+    return messages.map((message) => `${page.path}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
+  });
+}
+
+type Report = { filePath: string; messages: { line: number; column: number; message: string; ruleId: string }[] }[];
+
+/** html-validate's report on these pages, from a process of its own. */
+async function validate(pages: HtmlPage[], config: string, report: string): Promise<Report> {
   // The report goes to a file: piped, a long report is cut off when html-validate exits.
-  const args = [cli, "--formatter", `json=${report}`, "--config", config, ...pending.map((page) => page.file)];
+  const args = [cli, "--formatter", `json=${report}`, "--config", config, ...pages.map((page) => page.file)];
   // html-validate exits with 1 when it finds a problem, and writes its report either way.
   await execFileAsync(process.execPath, args, { maxBuffer: 64 * 1024 * 1024 }).catch(
     (error: Error & { code?: number; stderr?: string }) => {
@@ -64,15 +83,5 @@ export async function checkHtml(pages: HtmlPage[], rules: ConfigData = htmlRules
     },
   );
   const raw = readFileSync(report, "utf8");
-  rmSync(folder, { recursive: true, force: true });
-  const results = (raw.trim() ? JSON.parse(raw) : []) as {
-    filePath: string;
-    messages: { line: number; column: number; message: string; ruleId: string }[];
-  }[];
-  const byFile = new Map(results.map((result) => [resolve(result.filePath), result.messages]));
-  return pending.flatMap((page) => {
-    const messages = byFile.get(resolve(page.file)) ?? [];
-    if (messages.length === 0) page.remember();
-    return messages.map((message) => `${page.path}:${message.line}:${message.column} ${message.message} (${message.ruleId})`);
-  });
+  return raw.trim() ? (JSON.parse(raw) as Report) : [];
 }

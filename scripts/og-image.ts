@@ -31,6 +31,18 @@ export function shareImage(title: string, host: string): Promise<Buffer> {
   return cached("share-images", [drawing, site.brand, host, title], () => renderOgImage(title, host));
 }
 
+/**
+ * The share images of these titles, in order, a few at once: each one's rendering runs on the
+ * thread pool while the next one is laid out.
+ */
+export async function drawShareImages(titles: string[], host: string): Promise<Buffer[]> {
+  const atOnce = 4;
+  const images: Buffer[] = [];
+  for (let start = 0; start < titles.length; start += atOnce)
+    images.push(...(await Promise.all(titles.slice(start, start + atOnce).map((title) => shareImage(title, host)))));
+  return images;
+}
+
 /** Renders the share image of a page with the given title. */
 export async function renderOgImage(title: string, host: string): Promise<Buffer> {
   const titleSize = title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
@@ -68,7 +80,7 @@ export async function renderOgImage(title: string, host: string): Promise<Buffer
     ],
   );
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { ...ogImageSize, fonts });
-  // Rendered on libuv's thread pool: the next image's layout goes on meanwhile (scripts/postbuild.ts draws several at once).
+  // Rendered on libuv's thread pool: the next image's layout goes on meanwhile (drawShareImages).
   return (await renderAsync(svg, { fitTo: { mode: "width", value: ogImageSize.width } })).asPng();
 }
 

@@ -19,7 +19,7 @@ import { siteUrl } from "../app/config/site";
 import { type BuiltPage, builtPages, pageFiles } from "./built-pages";
 import { cached, pruneCache } from "./build-cache";
 import { checkHtml } from "./html-check";
-import { renderLogo, shareImage } from "./og-image";
+import { drawShareImages, renderLogo } from "./og-image";
 import { checkSite } from "./seo-check";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "./csp";
 import { fileOfPage, headersFile, nginxConf, redirectsFile, siteRules } from "./site-rules";
@@ -119,19 +119,19 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
   writeFileSync(join(dir, logo.path), renderLogo(logo.size));
   const host = new URL(siteUrl).host;
   const shared = pages.filter((page) => !page.notFound);
-  // A few at once: each image's rendering runs on the thread pool while the next one is laid out.
-  const atOnce = 4;
-  for (let start = 0; start < shared.length; start += atOnce) {
-    await Promise.all(
-      shared.slice(start, start + atOnce).map(async (page) => {
-        const image = page.facts.ogImage;
-        if (!image?.startsWith(siteUrl)) throw new Error(`${page.file} has no og:image on ${siteUrl}: ${image}`);
-        const file = join(dir, decodeURIComponent(image.slice(siteUrl.length)));
-        mkdirSync(join(file, ".."), { recursive: true });
-        writeFileSync(file, await shareImage(page.facts.h1, host));
-      }),
-    );
-  }
+  const files = shared.map((page) => {
+    const image = page.facts.ogImage;
+    if (!image?.startsWith(siteUrl)) throw new Error(`${page.file} has no og:image on ${siteUrl}: ${image}`);
+    return join(dir, decodeURIComponent(image.slice(siteUrl.length)));
+  });
+  const images = await drawShareImages(
+    shared.map((page) => page.facts.h1),
+    host,
+  );
+  files.forEach((file, index) => {
+    mkdirSync(join(file, ".."), { recursive: true });
+    writeFileSync(file, images[index]!);
+  });
 }
 
 // Pagefind's own index files (.pf_*) come compressed already.

@@ -96,8 +96,8 @@ for (const [articlesPerFile, again] of [
 rmSync(process.env.BUILD_CACHE, { recursive: true, force: true });
 
 const results = runs.map((run) => run.result);
-console.log(`\n${"".padEnd(34)}${runs.map((run) => run.label.padStart(18)).join("")}`);
-const row = (label: string, values: string[]) => console.log(`${label.padEnd(34)}${values.map((value) => value.padStart(18)).join("")}`);
+console.log(`\n${"".padEnd(48)}${runs.map((run) => run.label.padStart(18)).join("")}`);
+const row = (label: string, values: string[]) => console.log(`${label.padEnd(48)}${values.map((value) => value.padStart(18)).join("")}`);
 row(
   "HTML pages built",
   results.map((result) => String(result.pages)),
@@ -108,7 +108,7 @@ row(
 );
 const prerender = (result: (typeof results)[number]) => result.seconds - result.steps.reduce((sum, step) => sum + step.seconds, 0);
 row(
-  "  React Router build + prerender",
+  "  React Router build (share images beside it)",
   results.map((result) => prerender(result).toFixed(1)),
 );
 for (const step of results[0]!.steps) {
