@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumFlags, hostResolverRules, requireChromium } from "./scripts/chromium";
+import { chromiumFlags, hostResolverRules, requireChromium } from "./scripts/quality/chromium";
 
 /**
  * The browser suite runs against the production build, one server per engine shared by every

@@ -1,9 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { browserScriptsPlugin } from "./scripts/browser-scripts-plugin.ts";
+import { browserScriptsPlugin } from "./scripts/build/browser-scripts-plugin.ts";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { contentEditorPlugin } from "./cms/vite-plugin.ts";
-import { siteSettingDefines } from "./scripts/site-settings.ts";
+import { siteSettingDefines } from "./scripts/build/site-settings.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), browserScriptsPlugin(), contentEditorPlugin()],

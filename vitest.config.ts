@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { browserScriptsPlugin } from "./scripts/browser-scripts-plugin.ts";
+import { browserScriptsPlugin } from "./scripts/build/browser-scripts-plugin.ts";
 
 // Unit tests of pure modules; the browser suite (tests/e2e) runs under Playwright.
 export default defineConfig({

@@ -36,7 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1c63d6" />
         <Meta />
         <Links />
-        {/* Attribution and the consent notice, working from the first paint on (scripts/browser-scripts-plugin.ts). */}
+        {/* Attribution and the consent notice, working from the first paint on (scripts/build/browser-scripts-plugin.ts). */}
         <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
         <script type="module" src={enhancementsModule || undefined} suppressHydrationWarning />
         {searches && <script type="module" src={searchModule || undefined} />}

@@ -1,6 +1,6 @@
 /**
  * The serving rules as the own server reads them: the `_redirects` and `_headers` files
- * that the build writes for Cloudflare and Netlify (scripts/site-rules.ts). Reading the
+ * that the build writes for Cloudflare and Netlify (scripts/build/site-rules.ts). Reading the
  * very files a static host reads keeps the own server from drifting away from them.
  * This module runs in the server, so it imports nothing from the app.
  */

@@ -1,5 +1,5 @@
 /**
- * Entry of the inline script in every page's <head> (scripts/browser-scripts-plugin.ts): the
+ * Entry of the inline script in every page's <head> (scripts/build/browser-scripts-plugin.ts): the
  * consent notice and attribution, both working before and without any other script.
  *
  * A page the browser prerenders ahead of a click (the speculation rules in

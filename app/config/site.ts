@@ -22,7 +22,7 @@ declare const __SITE_SETTINGS__: Record<SettingName, string> | undefined;
 
 /**
  * The settings, resolved once. In a Vite bundle (the pages, the browser's scripts) they are the
- * literal object vite.config.ts writes in at build time (scripts/site-settings.ts); build
+ * literal object vite.config.ts writes in at build time (scripts/build/site-settings.ts); build
  * scripts and tests run under Node and resolve them from the file and the environment.
  */
 export const settings: Record<SettingName, string> =

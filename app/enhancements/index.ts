@@ -2,7 +2,7 @@
  * The site's one script file besides the inline consent and attribution script: what HTML
  * cannot do by itself, added to pages that are complete without it (docs/decisions.md,
  * "Scripts"). Plain DOM code, no React; each behaviour looks for its own markup and does
- * nothing on a page without it. Built as one small module (scripts/browser-scripts-plugin.ts)
+ * nothing on a page without it. Built as one small module (scripts/build/browser-scripts-plugin.ts)
  * and loaded with `type="module"` by every page, so it runs after the page is parsed.
  */
 import { hideBottomBarOnRequest } from "./bottom-bar";

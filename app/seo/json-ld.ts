@@ -1,4 +1,4 @@
-/** Structured data about the site and its applications (docs/decisions.md, "URLs"); scripts/structured-data.ts checks it against Google's rules. */
+/** Structured data about the site and its applications (docs/decisions.md, "URLs"); scripts/build/structured-data.ts checks it against Google's rules. */
 import { facts } from "../config/facts";
 import { productStartUrl } from "../config/outbound";
 import type { ProductId } from "../config/products";

@@ -73,7 +73,7 @@ function workingCopy(articlesPerFile: number): string {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
-// A cache of its own (scripts/build-cache.ts): the small build draws and checks the original
+// A cache of its own (scripts/build/build-cache.ts): the small build draws and checks the original
 // articles' pages, the large one every extra page for the first time (a cold build of them),
 // and the large one again finds them all in the cache (a rebuild).
 process.env.BUILD_CACHE = mkdtempSync(join(tmpdir(), "blog-bench-cache-"));

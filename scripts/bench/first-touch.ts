@@ -12,8 +12,8 @@
  * Options: `--base URL` measures a running server instead of starting ours on build/client.
  */
 import { chromium } from "@playwright/test";
-import { chromiumFlags, hostResolverRules, requireChromium } from "../chromium";
-import { startProductionServer } from "../production-server";
+import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
+import { startProductionServer } from "../serve/production-server";
 import { openPhonePage, phoneProfile } from "./phone";
 
 const pages = ["/", "/en/invoicing", "/blog/laskutus/verkkolaskutus-pienyrittajalle"];

@@ -16,8 +16,8 @@
  * renders it ahead, is faster still.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { chromiumFlags, hostResolverRules, requireChromium } from "../chromium";
-import { startProductionServer } from "../production-server";
+import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
+import { startProductionServer } from "../serve/production-server";
 import { openPhonePage } from "./phone";
 
 const option = (name: string, fallback?: string) => {

@@ -239,7 +239,7 @@ test("hashed assets are cached for a year, pages revalidate, and both come compr
   expect(page.headers()["content-encoding"]).toBe("gzip");
   expect(page.headers().etag).toBeTruthy();
   // Brotli: Cloudflare compresses at the edge; nginx serves the build's .br files when
-  // Debian's brotli-static module is installed (scripts/serve-nginx.ts loads it).
+  // Debian's brotli-static module is installed (scripts/serve/nginx.ts loads it).
   const brotli = testInfo.project.name !== "nginx" || existsSync("/usr/lib/nginx/modules/ngx_http_brotli_static_module.so");
   if (brotli) {
     const compressed = await request.get("/en", { headers: { "Accept-Encoding": "br" } });

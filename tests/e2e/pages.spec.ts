@@ -5,14 +5,14 @@ import { ogImagePath } from "../../app/seo/head";
 import { encodePath } from "../../app/routing/localize";
 import { expect, test } from "./fixtures";
 import { allPages, enhanced } from "./helpers";
-import { pageScripts } from "../../scripts/budgets";
+import { pageScripts } from "../../scripts/quality/budgets";
 
 const pages = allPages();
 
 /**
  * One test per page (each with the default timeout): its HTML, then its share image. That
  * no two pages share a title is checked over the whole build by the SEO check
- * (scripts/seo-check.ts); a share image named after its page's path is unique by construction.
+ * (scripts/build/seo-check.ts); a share image named after its page's path is unique by construction.
  */
 test.describe("every page answers 200 with its language, a title, one h1 and its own 1200×630 share image", () => {
   for (const { page, path, lang } of pages) {

@@ -1,7 +1,7 @@
 /**
  * Where the browser suite's time goes: the time its tests took, summed per serving engine
  * (the Playwright project) and per spec file, printed after the run and written to
- * test-results/timings.json, which `npm test` (scripts/test.ts) prints again at its very end.
+ * test-results/timings.json, which `npm test` (scripts/quality/test.ts) prints again at its very end.
  * Summed test time is worker time: with two workers the run's wall time is about half of it.
  */
 import { mkdirSync, writeFileSync } from "node:fs";

@@ -15,14 +15,14 @@ import { chromium } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { defaultConfig } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { loadArticles } from "../app/content/blog/load.server";
-import { imageOrigins } from "../app/seo/blog-links";
+import { loadArticles } from "../../app/content/blog/load.server";
+import { imageOrigins } from "../../app/seo/blog-links";
 import { budgets, homeHtmlAndCssBytes, pageJsBytes, pageScripts, pageStylesheets } from "./budgets";
-import { htmlFiles } from "./built-pages";
-import { pagePath } from "../app/routing/route-table";
-import { languages } from "../app/i18n/languages";
+import { htmlFiles } from "../build/built-pages";
+import { pagePath } from "../../app/routing/route-table";
+import { languages } from "../../app/i18n/languages";
 import { chromiumFlags, hostResolverRules, requireChromium } from "./chromium";
-import { startProductionServer } from "./production-server";
+import { startProductionServer } from "../serve/production-server";
 import { inlineScriptCosts, scriptFileMs, type TraceEvent } from "./script-cost";
 
 const dir = "build/client";
@@ -66,7 +66,7 @@ const slowCpu = { multiplier: 12, allowanceMs: 50, pages: lighthousePages.slice(
 
 /** The one page without a script budget: the content editor at /admin, which is not a site page. */
 const unbudgeted = new Set([join(dir, "admin.html")]);
-/** The search pages have a budget of their own: their script besides every page's (scripts/budgets.ts). */
+/** The search pages have a budget of their own: their script besides every page's (scripts/quality/budgets.ts). */
 const searchPages = new Set(languages.map((lang) => join(dir, `${pagePath("search", lang)}.html`)));
 
 function checkBudgets() {
@@ -241,7 +241,7 @@ async function runLighthouse() {
  * but the consent and attribution one) add to the main thread before the visitor's first
  * interaction, the only time they could add to total blocking time, compared with the same page
  * without them. Each page loads untouched in Chromium while a trace records every script it runs
- * (scripts/script-cost.ts); the consent and attribution script, which the law requires on every
+ * (scripts/quality/script-cost.ts); the consent and attribution script, which the law requires on every
  * page, is printed beside. The scripts' main-thread time, the lowest of several loads (the
  * scripts do the same work every time; a busy machine only ever adds to it: the median of seven
  * read 38 ms once for work that takes 7-13), is multiplied by the CPU slowdown, as Lighthouse's

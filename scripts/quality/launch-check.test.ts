@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { exampleContent } from "../app/content/examples";
+import { exampleContent } from "../../app/content/examples";
 import { currentSettings, findPlaceholders } from "./launch-check";
-import { loadClaims } from "../app/content/claims";
+import { loadClaims } from "../../app/content/claims";
 
 describe("check:launch", () => {
   it("lists every default setting and every example content of the default build", () => {

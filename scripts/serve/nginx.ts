@@ -8,7 +8,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { onStop } from "../server/lifecycle.ts";
+import { onStop } from "../../server/lifecycle.ts";
 
 const nginx = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const port = Number(process.env.PORT ?? 3000);

@@ -5,10 +5,10 @@
  * must never reach a real person), so this is not part of `npm test`; the people launching
  * the site run it with their SITE_* settings and real content.
  */
-import { keptAtLaunch, type SettingName, settings } from "../app/config/site";
-import { exampleContent, exampleContentFields } from "../app/content/examples";
-import siteJson from "../app/content/site.json" with { type: "json" };
-import { type Claim, claimsFile, loadClaims, unconfirmed } from "../app/content/claims";
+import { keptAtLaunch, type SettingName, settings } from "../../app/config/site";
+import { exampleContent, exampleContentFields } from "../../app/content/examples";
+import siteJson from "../../app/content/site.json" with { type: "json" };
+import { type Claim, claimsFile, loadClaims, unconfirmed } from "../../app/content/claims";
 
 /** One setting: its name, its value in app/content/site.json and the value in effect. */
 export interface Setting {

@@ -1,6 +1,6 @@
 /**
  * Google's documented rules for each structured-data type the site emits, as a table with the
- * source of each, and the check the build runs on every page's JSON-LD (scripts/seo-check.ts).
+ * source of each, and the check the build runs on every page's JSON-LD (scripts/build/seo-check.ts).
  * A node of a type not in the table fails, so a new type comes with its rules. A missing
  * required property fails the build; so does a missing recommended one, unless the table says
  * why the site leaves it out (`absent`): the site states only what is true, and never a rating
@@ -112,7 +112,7 @@ export function checkStructuredData(node: Record<string, unknown>): string[] {
   const type = typeof node["@type"] === "string" ? node["@type"] : undefined;
   if (!type) return ["JSON-LD node without @type"];
   const rules = structuredDataRules[type];
-  if (!rules) return [`JSON-LD ${type}: no rules for this type in scripts/structured-data.ts (add Google's, with their source)`];
+  if (!rules) return [`JSON-LD ${type}: no rules for this type in scripts/build/structured-data.ts (add Google's, with their source)`];
   return rules.properties.flatMap(({ property, level, when, absent }) => {
     if (absent !== undefined) return [];
     if (when !== undefined && valuesAt(node, when).every(missing)) return [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applicationJsonLd, organizationAuthor, personAuthor, siteJsonLd } from "../app/seo/json-ld";
+import { applicationJsonLd, organizationAuthor, personAuthor, siteJsonLd } from "../../app/seo/json-ld";
 import { checkStructuredData, structuredDataRules } from "./structured-data";
 
 const siteGraph = [...siteJsonLd("en"), applicationJsonLd("invoicing", "en"), applicationJsonLd("sign", "en")];

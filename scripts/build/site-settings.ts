@@ -1,4 +1,4 @@
-import { resolveSettings } from "../app/config/site.ts";
+import { resolveSettings } from "../../app/config/site.ts";
 
 /**
  * Vite `define` that writes the site's settings into a bundle as one literal object: each

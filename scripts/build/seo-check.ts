@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
-import { siteUrl } from "../app/config/site";
-import { languages } from "../app/i18n/languages";
+import { siteUrl } from "../../app/config/site";
+import { languages } from "../../app/i18n/languages";
 import type { BuiltPage } from "./built-pages";
 import { checkStructuredData } from "./structured-data";
 

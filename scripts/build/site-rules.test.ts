@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { notFoundPage, parseHeadersFile, parseRedirectsFile, ruleBeforeFiles, headersFor } from "../server/rules";
+import { notFoundPage, parseHeadersFile, parseRedirectsFile, ruleBeforeFiles, headersFor } from "../../server/rules";
 import { fileOfPage, headersFile, nginxConf, redirectsFile, requestPathOf, siteRules } from "./site-rules";
 
 const pagePaths = [

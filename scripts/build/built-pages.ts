@@ -2,7 +2,7 @@
  * The prerendered pages in a build folder, read once for the postbuild steps: each page's facts
  * that the checks and later steps need (its language, title, links, ids, structured data, inline
  * scripts...), taken from the HTML with parse5. Parsing is most of a page's cost, so the facts are
- * kept in the build cache by the page's HTML (scripts/build-cache.ts): a rebuild parses only the
+ * kept in the build cache by the page's HTML (scripts/build/build-cache.ts): a rebuild parses only the
  * pages that changed.
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";

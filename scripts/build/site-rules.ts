@@ -14,11 +14,11 @@
  * - the content editor answers at `/admin` (its twins 301 there), never indexed;
  * - anything else is that language's 404 page with status 404.
  */
-import { defaultLanguage, languages } from "../app/i18n/languages";
-import { encodePath, languageOfPath } from "../app/routing/localize";
-import { languagePrefix, pagePath } from "../app/routing/route-table";
-import { adminPath } from "../cms/admin";
-import { assetsPrefix, cacheControl, securityHeaders } from "../server/rules";
+import { defaultLanguage, languages } from "../../app/i18n/languages";
+import { encodePath, languageOfPath } from "../../app/routing/localize";
+import { languagePrefix, pagePath } from "../../app/routing/route-table";
+import { adminPath } from "../../cms/admin";
+import { assetsPrefix, cacheControl, securityHeaders } from "../../server/rules";
 
 export interface Redirect {
   /** Decoded request path, exact. */

@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
-import { searchIndexPath } from "../app/search/pagefind";
+import { searchIndexPath } from "../../app/search/pagefind";
 import type { BuiltPage } from "./built-pages";
 
 /**

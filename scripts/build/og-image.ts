@@ -6,8 +6,8 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { Resvg, renderAsync } from "@resvg/resvg-js";
 import satori from "satori";
-import { site } from "../app/config/site";
-import { ogImageSize } from "../app/seo/head";
+import { site } from "../../app/config/site";
+import { ogImageSize } from "../../app/seo/head";
 import { cacheKey, cached } from "./build-cache";
 
 const require = createRequire(import.meta.url);
@@ -23,7 +23,7 @@ const box = (style: Node["props"]["style"], children?: Node[] | string): Node =>
   props: { style: { display: "flex", ...style }, children },
 });
 
-/** This file's own text and the fonts: a change to the drawing or a font draws every image again (scripts/build-cache.ts). */
+/** This file's own text and the fonts: a change to the drawing or a font draws every image again (scripts/build/build-cache.ts). */
 const drawing = cacheKey([readFileSync(new URL(import.meta.url), "utf8"), ...fonts.map((font) => font.data)]);
 
 /** The share image of a page with the given title, from the build cache when its inputs are unchanged. */

@@ -10,7 +10,7 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { type ConfigData, version as validatorVersion } from "html-validate";
-import { maxTitleLength } from "../app/seo/head";
+import { maxTitleLength } from "../../app/seo/head";
 import type { BuiltPage } from "./built-pages";
 import { passedBefore } from "./build-cache";
 
@@ -37,13 +37,13 @@ export const htmlRules: ConfigData = {
 /** A page to validate: its site path, for the report, and its file. */
 export type HtmlPage = Pick<BuiltPage, "path" | "file">;
 
-const cli = fileURLToPath(new URL("../node_modules/html-validate/bin/html-validate.mjs", import.meta.url));
+const cli = fileURLToPath(new URL("../../node_modules/html-validate/bin/html-validate.mjs", import.meta.url));
 
 /**
  * Every problem html-validate finds in the pages, as "path:line:column message (rule)". It runs
  * in a process of its own, so the build's other steps go on meanwhile on the other core; a page
  * found valid before under the same rules and html-validate is not validated again
- * (scripts/build-cache.ts).
+ * (scripts/build/build-cache.ts).
  */
 export async function checkHtml(pages: HtmlPage[], rules: ConfigData = htmlRules): Promise<string[]> {
   const ruleText = JSON.stringify(rules);

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pageFacts } from "./built-pages";
 import { describe, expect, it } from "vitest";
-import type { Article } from "../app/content/blog/load.server";
+import type { Article } from "../../app/content/blog/load.server";
 import { checkNoDrafts, placeNotFoundPages, writeShareImages } from "./postbuild";
 
 describe("postbuild steps fail loudly on unexpected input", () => {

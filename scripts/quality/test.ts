@@ -8,7 +8,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
-import { type E2eTimings, formatE2eTimings, timingsFile } from "../tests/e2e/timing-reporter";
+import { type E2eTimings, formatE2eTimings, timingsFile } from "../../tests/e2e/timing-reporter";
 
 const phases = [
   {

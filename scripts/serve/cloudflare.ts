@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-import { onStop } from "../server/lifecycle.ts";
+import { onStop } from "../../server/lifecycle.ts";
 
 const port = process.env.PORT ?? "3000";
 const root = process.env.BUILD_DIR ?? "build/client";
