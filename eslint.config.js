@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".wrangler/", "build/", ".react-router/", "node_modules/", "test-results/"] },
+  { ignores: [".wrangler/", "build/", ".react-router/", "node_modules/", "test-results/", "cms/vendor/"] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,12 +1,11 @@
 /**
  * The files of the content editor at /admin (docs/cms.md): its page, its configuration, Decap
- * CMS's prebuilt bundle and our additions to it (cms/editor.js: previews, checks in every language). The build writes them into build/client
+ * CMS's prebuilt bundle (cms/vendor/decap-cms) and our additions to it (cms/editor.js: previews, checks in every language). The build writes them into build/client
  * (scripts/build/postbuild.ts) and the dev server serves the same files (cms/vite-plugin.ts). Nothing
  * of it is in any page's JavaScript: only /admin loads it.
  */
 import { readdirSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { productIds } from "../app/config/products";
 import { cmsConfig } from "./config";
@@ -14,8 +13,8 @@ import { cmsConfig } from "./config";
 /** The editor's address; its other files live below `/admin/`. */
 export const adminPath = "/admin";
 
-/** The folder of Decap CMS's prebuilt bundle and the chunks it loads beside itself. */
-const decapDist = join(dirname(createRequire(import.meta.url).resolve("decap-cms/package.json")), "dist");
+/** Decap CMS's prebuilt bundle and the chunks it loads beside itself, kept in the repository (cms/update-decap.ts). */
+const decapDist = fileURLToPath(new URL("vendor/decap-cms", import.meta.url));
 
 /**
  * The editor's own policy. It needs more than the site's pages: Decap CMS compiles validators

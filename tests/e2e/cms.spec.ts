@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadProducts } from "../../app/content/products.server";
+import { backendEntry, installBackend } from "../../cms/backend/backend";
 import type { ProductContent } from "../../app/content/schema";
 import type { Language } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
@@ -36,7 +37,11 @@ test.beforeAll(async () => {
   cpSync("app/content", join(repository, "app/content"), { recursive: true });
   const port = await freePort();
   backendUrl = `http://localhost:${port}/api/v1`;
-  backend = spawn(process.execPath, ["node_modules/decap-server/dist/index.js"], {
+  // Installed on demand, as `npm run cms` does: the site's own npm ci does not install the
+  // editor. The first time on a clone that is an npm ci of its own, so the hook may take longer.
+  test.setTimeout(180_000);
+  installBackend();
+  backend = spawn(process.execPath, [backendEntry], {
     env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
     stdio: "ignore",
   });
