@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { ProductId } from "~/config/products";
 import { type ProductLink, useI18n } from "~/i18n/context";
+import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { ComingSoonBadge } from "./coming-soon-badge";
@@ -12,10 +13,13 @@ export interface FeaturedProduct {
   points: string[];
 }
 
+/** The grid's columns by breakpoint, one on a phone (spec "Home"). */
+const columns = { sm: 2, lg: 3, xl: 4 } as const;
+
 /**
- * Every product as a card: 1, 2, 3, then 4 columns by breakpoint (spec "Home"). Seven cards
- * cannot fill rows of two, three or four, so the featured product takes two columns, or the
- * whole row of three: 8, 9 and 8 cells, no empty one (docs/design-language.md).
+ * Every product as a card: 1, 2, 3, then 4 columns by breakpoint. The featured product comes
+ * first and is as wide as whole rows need, two columns or more (seven products: two, the row
+ * of three, two), and where no width fills them the last card widens (app/ui/grid-fill.ts).
  */
 export function ProductGrid({
   headingLevel = 3,
@@ -32,17 +36,20 @@ export function ProductGrid({
 }) {
   const { products } = useI18n();
   const Heading = `h${headingLevel}` as const;
+  if (products[0]?.id !== featured.id) throw new Error(`ProductGrid: the featured product (${featured.id}) must come first`);
+  const spans = gridFillClasses(products.length, columns, true);
   return (
     <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
-      {products.map((product) => {
+      {products.map((product, index) => {
         const isFeatured = product.id === featured.id;
+        const span = cardSpan(index, products.length, spans);
         // On a phone a linked card other than the featured one is a compact row: its icon beside
-        // its name and benefit, the whole row the link, so seven products take one screen, not three.
+        // its name and benefit, the whole row the link, so the products take one screen, not three.
         const compact = linkCard && !isFeatured;
         return (
           <li
             key={product.id}
-            className={`relative flex flex-col rounded-card border border-line bg-white shadow-card ${compact ? "p-4 sm:p-6" : "p-6"} ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:col-span-2 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto] lg:col-span-3 xl:col-span-2" : ""}`}
+            className={`relative flex flex-col rounded-card border border-line bg-white shadow-card ${compact ? "p-4 sm:p-6" : "p-6"} ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto]" : ""} ${span}`}
             data-compact-on-phones={compact || undefined}
           >
             <div

@@ -7,7 +7,7 @@
 import type { Language } from "../i18n/languages";
 import { settings, site } from "./site";
 
-/** The seven products, in the order the site lists them everywhere. */
+/** The products, in the order the site lists them everywhere (the featured one, invoicing, first). */
 export const productIds = ["invoicing", "sign", "financing", "erp", "crm", "offerly", "kyc"] as const;
 export type ProductId = (typeof productIds)[number];
 

@@ -9,6 +9,9 @@
  * - `{product:invoicing:name}`: the bare name, for lists and labels ("Invoicing, Sign and ERP").
  * - `{product:invoicing:partitive}` (any other word): one of the product file's `forms`, the
  *   inflected names Finnish needs ("Kokeile Laskutusta").
+ * - `{products:names}`: every product's bare name, listed as the language lists ("A, B ja C"),
+ *   and `{products:count}`: how many there are, so copy about the whole suite never goes stale
+ *   when a product is added.
  *
  * A placeholder for no product, or for a form its file does not give, fails the build naming
  * the form, so a typo never reaches a page.
@@ -65,6 +68,8 @@ export const productNames = loadProductNames();
 
 /** `{product:id}` or `{product:id:form}`. */
 const placeholder = /\{product:([a-z]+)(?::(\w+))?\}/g;
+/** `{products:names}` or `{products:count}`; any other word after `products:` is an error. */
+const suitePlaceholder = /\{products:(\w+)\}/g;
 
 /** Fills the product-name placeholders of one string; `where` names the copy in an error. */
 export function fillProductNames(
@@ -73,7 +78,12 @@ export function fillProductNames(
   where: string,
   names: Record<Language, Record<ProductId, ProductNames>> = productNames,
 ): string {
-  return text.replace(placeholder, (whole, id: string, form: string | undefined) => {
+  const filled = text.replace(suitePlaceholder, (whole, what: string) => {
+    if (what === "count") return new Intl.NumberFormat(lang).format(productIds.length);
+    if (what === "names") return new Intl.ListFormat(lang, { type: "conjunction" }).format(productIds.map((id) => names[lang][id].name));
+    throw new ContentError(`${where}: ${whole} is not a placeholder (write {products:names} or {products:count})`);
+  });
+  return filled.replace(placeholder, (whole, id: string, form: string | undefined) => {
     if (!isProductId(id)) throw new ContentError(`${where}: ${whole} names no product (products: ${productIds.join(", ")})`);
     const product = names[lang][id];
     if (form === undefined) return product.inText;

@@ -19,6 +19,7 @@ import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/pricing";
 import { Icon } from "~/ui/icons";
+import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
@@ -56,11 +57,14 @@ function PriceCard({
   t,
   featured,
   included,
+  span,
 }: {
   product: ProductLink;
   t: Messages["pricing"] & { learnMore: string };
   featured?: boolean;
   included?: string[];
+  /** The columns it spans so that its grid's rows come out whole (app/ui/grid-fill.ts). */
+  span: string;
 }) {
   const kind = productRecords[product.id].pricing;
   const url = pricingUrl(product.id);
@@ -68,7 +72,7 @@ function PriceCard({
   return (
     <li
       data-product={product.id}
-      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${featured ? "sm:col-span-2" : ""}`}
+      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${span}`}
     >
       <div className="flex flex-1 flex-col">
         <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
@@ -112,6 +116,9 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
   const later = products.filter((product) => comesLater(product.id));
+  if (available[0]?.id !== featuredId) throw new Error(`Pricing: the featured product (${featuredId}) must come first`);
+  const availableSpans = gridFillClasses(available.length, { sm: 2, lg: 3 }, true);
+  const laterSpans = gridFillClasses(later.length, { sm: 2 }, false);
   const choice =
     "flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-body has-checked:bg-white has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
   return (
@@ -137,17 +144,24 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
           <span data-vat-included="">{interpolate(t.vat.noteIncluded, { rate })}</span>
         </p>
 
-        {/* Invoicing, the one product with a published price, takes two columns, so the available
-            products fill whole rows at two and three columns; those still to come follow as a pair. */}
+        {/* Invoicing, the one product with a published price, is wider, so the available products
+            fill whole rows at two and three columns; those still to come follow in rows of two. */}
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {available.map((product) => (
-            <PriceCard key={product.id} product={product} t={t} featured={product.id === featuredId} included={included[product.id]} />
+          {available.map((product, index) => (
+            <PriceCard
+              key={product.id}
+              product={product}
+              t={t}
+              featured={product.id === featuredId}
+              included={included[product.id]}
+              span={cardSpan(index, available.length, availableSpans)}
+            />
           ))}
         </ul>
         <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-          {later.map((product) => (
-            <PriceCard key={product.id} product={product} t={t} />
+          {later.map((product, index) => (
+            <PriceCard key={product.id} product={product} t={t} span={cardSpan(index, later.length, laterSpans)} />
           ))}
         </ul>
 

@@ -16,8 +16,9 @@ const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 export function SiteFooter() {
   const { lang, t, products, accessibilityTitle } = useI18n();
   const { links: companyLinks } = useNavLinks();
-  // The spec splits the seven products into columns of four and three.
-  const columns = [products.slice(0, 4), products.slice(4)];
+  // The products in two columns, the first one longer when their number is odd (the spec's four and three).
+  const half = Math.ceil(products.length / 2);
+  const columns = [products.slice(0, half), products.slice(half)];
 
   return (
     // The footer ends above the bars fixed to the bottom (app.css), so its last links can be reached.
