@@ -19,6 +19,14 @@ describe("product names in copy", () => {
     expect(fillProductNames("Kokeile {product:invoicing:partitive}", "fi", "test", names)).toBe("Kokeile Laskutusta");
   });
 
+  it("counts and lists the whole suite in each language's way, from the product list", () => {
+    const names = languages.map((lang) => productIds.map((id) => productNames[lang][id].name));
+    expect(fillProductNames("{products:count} palvelua", "fi", "test")).toBe(`${productIds.length} palvelua`);
+    expect(fillProductNames("{products:names}.", "fi", "test")).toBe(`${names[0]!.slice(0, -1).join(", ")} ja ${names[0]!.at(-1)}.`);
+    expect(fillProductNames("{products:names}", "sv", "test")).toMatch(new RegExp(` och ${productNames.sv.kyc.name}$`));
+    expect(() => fillProductNames("{products:all}", "en", "ui/meta.yaml")).toThrow(/ui\/meta.yaml: \{products:all\} is not a placeholder/);
+  });
+
   it("fails the build on a placeholder for no product or a form the product file does not give", () => {
     expect(() => fillProductNames("{product:payroll}", "en", "ui/home.yaml", productNames)).toThrow(ContentError);
     expect(() => fillProductNames("{product:invoicing:ablative}", "fi", "ui/home.yaml", productNames)).toThrow(/no "ablative" form in fi/);

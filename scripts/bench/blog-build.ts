@@ -13,16 +13,16 @@
  * `--keep` leaves the temporary folder for a look.
  */
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { languages } from "../../app/i18n/languages";
+import { workingCopy } from "../working-copy";
 import { articleCopy } from "./article-copy";
 
 const copies = Number(process.argv.slice(2).find((arg) => /^\d+$/.test(arg)) ?? 50);
 const keep = process.argv.includes("--keep");
-const root = resolve(".");
 
 function folderSize(dir: string): number {
   return readdirSync(dir).reduce((sum, name) => {
@@ -46,13 +46,9 @@ function build(dir: string) {
   return { seconds, steps, pages, size: folderSize(client), blogList };
 }
 
-function workingCopy(articlesPerFile: number): string {
-  const dir = mkdtempSync(join(tmpdir(), "blog-bench-"));
-  for (const name of readdirSync(root)) {
-    if (["node_modules", "build", ".git", ".react-router"].includes(name)) continue;
-    cpSync(join(root, name), join(dir, name), { recursive: true });
-  }
-  symlinkSync(join(root, "node_modules"), join(dir, "node_modules"));
+/** A working copy with `articlesPerFile` synthetic copies of every article. */
+function blogCopy(articlesPerFile: number): string {
+  const dir = workingCopy("blog-bench-");
   for (const lang of languages) {
     const folder = join(dir, "app/content/blog", lang);
     for (const file of readdirSync(folder).filter((name) => name.endsWith(".md"))) {
@@ -82,7 +78,7 @@ for (const [articlesPerFile, again] of [
   [0, false],
   [copies, true],
 ] as const) {
-  const dir = workingCopy(articlesPerFile);
+  const dir = blogCopy(articlesPerFile);
   try {
     const count = (lang: string) => readdirSync(join(dir, "app/content/blog", lang)).filter((name) => name.endsWith(".md")).length;
     const label = `${count("fi")} fi, ${count("en")} en`;

@@ -1,0 +1,162 @@
+/**
+ * The README's recipe "Add a product", followed as written in a copy of the checkout: an
+ * eighth product gets its record, its copy and its icon (three files, no mock-up), the copy
+ * builds with every check of `npm run build`, and the built site lists the product everywhere
+ * products are listed, with every card grid's rows still whole.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, stringify } from "yaml";
+import { languages, type Language } from "../../app/i18n/languages";
+import { workingCopy } from "../../scripts/working-copy";
+import { expect, test } from "./fixtures";
+
+test.describe.configure({ mode: "serial" });
+
+const segments: Record<Language, string> = { fi: "palkanlaskenta", en: "payroll", sv: "lon", es: "nominas" };
+// Each language's name, and the copy a search result shows: the build refuses a description another page has.
+const copy: Record<Language, { name: string; tagline: string; benefit: string; description: string }> = {
+  fi: {
+    name: "Palkat",
+    tagline: "Maksa palkat ajallaan ilman taulukoita.",
+    benefit: "Palkanmaksu yhdellä napilla",
+    description: "Laske palkat, maksa ne ajallaan ja lähetä palkkalaskelmat työntekijöille. {product:payroll} on tulossa pian.",
+  },
+  en: {
+    name: "Payroll",
+    tagline: "Pay your team on time without spreadsheets.",
+    benefit: "Run payroll in one click",
+    description: "Work out pay, pay it on time and send every employee a payslip. {product:payroll} is coming soon.",
+  },
+  sv: {
+    name: "Lön",
+    tagline: "Betala ut löner i tid utan kalkylblad.",
+    benefit: "Lönekörning med ett klick",
+    description: "Räkna ut lönerna, betala dem i tid och skicka lönebesked till alla anställda. {product:payroll} kommer snart.",
+  },
+  es: {
+    name: "Nóminas",
+    tagline: "Paga a tu equipo a tiempo sin hojas de cálculo.",
+    benefit: "Nóminas con un clic",
+    description: "Calcula las nóminas, págalas a tiempo y envía a cada empleado su recibo. {product:payroll} llega pronto.",
+  },
+};
+
+let dir: string;
+let server: ChildProcess | undefined;
+let origin: string;
+
+/** Replaces `anchor` in a file of the copy, which must hold it exactly once. */
+function edit(file: string, anchor: string, replacement: string) {
+  const path = join(dir, file);
+  const text = readFileSync(path, "utf8");
+  expect(text.split(anchor), `${file} holds "${anchor}" once`).toHaveLength(2);
+  writeFileSync(path, text.replace(anchor, replacement));
+}
+
+test.beforeAll(async () => {
+  // One build of the whole site, on a machine that may be busy with the rest of the suite.
+  test.setTimeout(600_000);
+  dir = workingCopy("add-a-product-");
+
+  // 1. Its record in app/config/products.ts: its id in `productIds`, and the record itself.
+  edit("app/config/products.ts", '"offerly", "kyc"] as const', '"offerly", "kyc", "payroll"] as const');
+  edit(
+    "app/config/products.ts",
+    "} as const satisfies Record<ProductId, ProductRecord>;",
+    `  payroll: {
+    segments: ${JSON.stringify(segments)},
+    comingSoon: true,
+    pricing: "serviceLater",
+    mockup: false,
+  },
+} as const satisfies Record<ProductId, ProductRecord>;`,
+  );
+
+  // 2. Its copy in app/content/products/payroll.yaml: the four languages, written here from
+  // another coming-soon product's file with a name of its own and without a mock-up.
+  const kyc = parse(readFileSync(join(dir, "app/content/products/kyc.yaml"), "utf8")) as Record<Language, Record<string, unknown>>;
+  const payroll = Object.fromEntries(
+    languages.map((lang) => {
+      // The fields the recipe's product has no use for: a mock-up, Finnish forms, KYC's own search title.
+      const { mockup, mockupDescription, forms, searchTitle, ...fields } = kyc[lang];
+      const text = JSON.stringify(fields).replace(/\{product:kyc(:\w+)?\}/g, "{product:payroll}");
+      return [lang, { ...JSON.parse(text), ...copy[lang], searchTitle: `{product:payroll} – ${copy[lang].benefit}` }];
+    }),
+  );
+  writeFileSync(join(dir, "app/content/products/payroll.yaml"), stringify(payroll));
+
+  // 3. Its icon: a line under its id in app/ui/icons.tsx.
+  edit("app/ui/icons.tsx", "\n  kyc: ", '\n  payroll: "M4 5h16v14H4zM8 9h8M8 13h8M8 17h4",\n  kyc: ');
+
+  execFileSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_CACHE: "off" }, stdio: "pipe" });
+
+  const port = 3900 + test.info().workerIndex;
+  origin = `http://localhost:${port}`;
+  server = spawn(process.execPath, ["server/server.ts"], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
+  await expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+test.afterAll(() => {
+  server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("the eighth product has a page in every language, without a mock-up", async ({ page }) => {
+  for (const lang of languages) {
+    const path = `${lang === "fi" ? "" : `/${lang}`}/${segments[lang]}`;
+    expect(existsSync(join(dir, "build/client", `${path.slice(1)}.html`)), path).toBe(true);
+    await page.goto(origin + path);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    const heading = page.getByRole("heading", { level: 1 });
+    for (const part of [copy[lang].name, copy[lang].benefit]) await expect(heading).toContainText(part);
+    await expect(page.locator("[data-mockup]")).toHaveCount(0);
+  }
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  for (const lang of languages) expect(sitemap).toContain(`/${segments[lang]}</loc>`);
+});
+
+test("the product is listed wherever products are, and copy about the suite counts eight", async ({ page }) => {
+  await page.goto(`${origin}/en/products`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^8\sservices .*KYC, and Payroll\./);
+  await expect(page.getByText(/^8\sservices that work together/)).toBeVisible();
+  await expect(page.locator("main ul:has(> li)").first().locator(":scope > li")).toHaveCount(8);
+  await expect(page.locator('footer a[href="/en/payroll"]')).toHaveCount(1);
+  await page.goto(`${origin}/en/pricing`);
+  await expect(page.locator("li[data-product=payroll]")).toBeVisible();
+});
+
+test("every grid of product cards still fills its rows, at 390 to 1440 px", async ({ page }) => {
+  // The grids of tests/e2e/visual.spec.ts, "grids fill their rows"; pricing has two, those on sale and those to come.
+  const grids = { "/en": "#products ul:has(> li)", "/en/products": "main ul:has(> li)", "/en/register": "#register-products + div > ul" };
+  for (const [path, list] of [...Object.entries(grids), ["/en/pricing", "main ul:has(> li[data-product])"]] as const) {
+    await page.goto(origin + path);
+    for (const width of [390, 768, 1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const lists = path === "/en/pricing" ? await page.locator(list).all() : [page.locator(list).first()];
+      for (const grid of lists) {
+        // How far each row of cards stops short of the grid's right edge.
+        const gaps = await grid.evaluate((element) => {
+          const right = element.getBoundingClientRect().right;
+          const rows = Map.groupBy([...element.children], (item) => Math.round(item.getBoundingClientRect().top));
+          return [...rows.values()].map((row) => Math.round(right - Math.max(...row.map((item) => item.getBoundingClientRect().right))));
+        });
+        expect(gaps.length, `${path} at ${width} px has rows`).toBeGreaterThan(0);
+        expect(
+          gaps.filter((gap) => gap > 1),
+          `${path} at ${width} px`,
+        ).toEqual([]);
+      }
+    }
+  }
+});
