@@ -1,9 +1,10 @@
 import { SignupPanel } from "~/components/calls-to-action";
-import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { PageHero } from "~/components/page-hero";
+import { IconCard, Section } from "~/components/section";
 import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
-import { Icon, type IconName } from "~/ui/icons";
+import type { IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { Portrait } from "~/components/portrait";
 import { closingCta, messages } from "~/content/messages.server";
@@ -42,44 +43,26 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
           </section>
         }
       />
-      <section aria-labelledby="reasons" className={sectionClass}>
-        <h2 id="reasons" className={sectionTitleClass}>
-          {t.reasons.title}
-        </h2>
+      <Section labelId="reasons" title={t.reasons.title}>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
           {t.reasons.items.map((reason, index) => (
-            <li key={reason.title} className="rounded-card border border-line p-6">
-              <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-                <Icon name={reasonIcons[index] ?? "check"} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{reason.title}</h3>
-              <p className="mt-2 text-muted">{reason.description}</p>
+            <IconCard key={reason.title} icon={reasonIcons[index] ?? "check"} title={reason.title} description={reason.description} />
+          ))}
+        </ul>
+      </Section>
+      <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {t.team.members.map((member) => (
+            <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+              <Portrait src={member.portrait} />
+              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
+              <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+              <p className="mt-2 text-muted">{member.bio}</p>
             </li>
           ))}
         </ul>
-      </section>
-      <section aria-labelledby="team" className="bg-surface">
-        <div className={sectionClass}>
-          <h2 id="team" className={sectionTitleClass}>
-            {t.team.title}
-          </h2>
-          <p className="mt-3 text-lg text-muted">{t.team.intro}</p>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {t.team.members.map((member) => (
-              <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-                <Portrait src={member.portrait} />
-                <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-                <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-                <p className="mt-2 text-muted">{member.bio}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-      <section aria-labelledby="history" className={sectionClass}>
-        <h2 id="history" className={sectionTitleClass}>
-          {t.history.title}
-        </h2>
+      </Section>
+      <Section labelId="history" title={t.history.title}>
         {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}
         <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6 lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8 lg:space-y-0 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0">
           {t.history.events.map((event) => (
@@ -93,7 +76,7 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
       <SignupPanel id="about-cta" cta={cta}>
         <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
           {cta.products}

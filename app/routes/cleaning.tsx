@@ -1,7 +1,8 @@
 /** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
-import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { heroWithScreenClass, sectionClass } from "~/components/page-hero";
+import { IconCard, Section } from "~/components/section";
 import { productStartUrl } from "~/config/outbound";
 import { customerServiceMailto, site } from "~/config/site";
 import { cleaning, type cleaningFeatureIds } from "~/content/cleaning.server";
@@ -104,81 +105,71 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
         </div>
       </section>
 
-      <section id="features" tabIndex={-1} aria-labelledby="features-title" className={`${sectionClass} outline-none`}>
-        <h2 id="features-title" className={sectionTitleClass}>
-          {c.features.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{c.features.intro}</p>
+      <Section labelId="features-title" anchor="features" title={c.features.title} intro={c.features.intro}>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {c.features.items.map((feature) => (
-            <li key={feature.id} data-feature={feature.id} className="rounded-card border border-line p-6">
-              <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-                <Icon name={featureIcons[feature.id]} className="size-6" />
-              </span>
-              <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-              <p className="mt-2 text-muted">{feature.description}</p>
+            <IconCard
+              key={feature.id}
+              data-feature={feature.id}
+              icon={featureIcons[feature.id]}
+              title={feature.title}
+              description={feature.description}
+            />
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelId="pricing-title" anchor="pricing" title={c.pricing.title} intro={c.pricing.intro} band>
+        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+          {c.pricing.plans.map((plan) => (
+            <li
+              key={plan.name}
+              data-plan={plan.name}
+              data-popular={plan.popular || undefined}
+              className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
+            >
+              {plan.popular && (
+                <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">
+                  {c.pricing.popularLabel}
+                </p>
+              )}
+              <h3 className="text-xl font-bold">{plan.name}</h3>
+              <p className="mt-1 text-muted">{plan.description}</p>
+              {/* One height and a shared bottom line for every price, so the feature lists start level. */}
+              <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5">
+                {plan.price === null ? (
+                  <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
+                ) : (
+                  <>
+                    <span className="text-4xl font-extrabold">{formatEuros(plan.price, lang)}</span>
+                    <span className="text-muted">{c.pricing.perMonth}</span>
+                  </>
+                )}
+              </p>
+              <ul className="mt-6 flex-1 space-y-2">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-body">
+                    <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+              {plan.price === null ? (
+                <a href="#contact" className={`${buttonClass("secondary")} mt-8`}>
+                  {c.contact.button}
+                </a>
+              ) : (
+                <ExternalLink href={signup} className={`${buttonClass(plan.popular ? "primary" : "secondary")} mt-8`}>
+                  {c.pricing.choose}
+                  <span className="sr-only">: {plan.name}</span>
+                </ExternalLink>
+              )}
             </li>
           ))}
         </ul>
-      </section>
-
-      <section id="pricing" tabIndex={-1} aria-labelledby="pricing-title" className="bg-surface outline-none">
-        <div className={sectionClass}>
-          <h2 id="pricing-title" className={sectionTitleClass}>
-            {c.pricing.title}
-          </h2>
-          <p className="mt-3 max-w-2xl text-lg text-muted">{c.pricing.intro}</p>
-          <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-            {c.pricing.plans.map((plan) => (
-              <li
-                key={plan.name}
-                data-plan={plan.name}
-                data-popular={plan.popular || undefined}
-                className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
-              >
-                {plan.popular && (
-                  <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">
-                    {c.pricing.popularLabel}
-                  </p>
-                )}
-                <h3 className="text-xl font-bold">{plan.name}</h3>
-                <p className="mt-1 text-muted">{plan.description}</p>
-                {/* One height and a shared bottom line for every price, so the feature lists start level. */}
-                <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5">
-                  {plan.price === null ? (
-                    <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
-                  ) : (
-                    <>
-                      <span className="text-4xl font-extrabold">{formatEuros(plan.price, lang)}</span>
-                      <span className="text-muted">{c.pricing.perMonth}</span>
-                    </>
-                  )}
-                </p>
-                <ul className="mt-6 flex-1 space-y-2">
-                  {plan.features.map((feature) => (
-                    <li key={feature} className="flex gap-2 text-body">
-                      <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
-                {plan.price === null ? (
-                  <a href="#contact" className={`${buttonClass("secondary")} mt-8`}>
-                    {c.contact.button}
-                  </a>
-                ) : (
-                  <ExternalLink href={signup} className={`${buttonClass(plan.popular ? "primary" : "secondary")} mt-8`}>
-                    {c.pricing.choose}
-                    <span className="sr-only">: {plan.name}</span>
-                  </ExternalLink>
-                )}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-6 text-muted">{c.pricing.vatNote}</p>
-          <p className="mt-1 font-semibold text-ink">{c.pricing.trial}</p>
-        </div>
-      </section>
+        <p className="mt-6 text-muted">{c.pricing.vatNote}</p>
+        <p className="mt-1 font-semibold text-ink">{c.pricing.trial}</p>
+      </Section>
 
       <section id="contact" tabIndex={-1} aria-labelledby="contact-title" className={`${sectionClass} outline-none`}>
         <div className="grid gap-8 rounded-panel bg-ink p-8 text-white sm:p-12 lg:grid-cols-2">

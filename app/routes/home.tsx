@@ -16,6 +16,7 @@ import { Icon, type IconName } from "~/ui/icons";
 import { applicationJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
+import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { Portrait } from "~/components/portrait";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -37,9 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const sectionClass = "mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8 lg:py-24";
-const titleClass = "text-3xl font-bold tracking-tight text-ink sm:text-4xl";
-
 /** One icon per reason, in the order of the copy's reasons: quick start, security, pricing, help. */
 const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 
@@ -53,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {/* The headline beside a composed visual of two products' screens from lg up; on smaller
           screens the first screen follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
-        <div className={`${sectionClass} ${heroWithScreenClass}`}>
+        <div className={`${prominentSectionClass} ${heroWithScreenClass}`}>
           <div className="text-center lg:text-left">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
             <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
@@ -90,37 +88,28 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section id="products" tabIndex={-1} aria-labelledby="products-title" className={`${sectionClass} outline-none`}>
-        <h2 id="products-title" className={titleClass}>
-          {t.products.title}
-        </h2>
-        <p className="mt-3 max-w-2xl text-lg text-muted">{t.products.subtitle}</p>
+      <Section labelId="products-title" anchor="products" title={t.products.title} intro={t.products.subtitle} prominent>
         <div className="mt-10">
           <ProductGrid featured={featured} footer={() => <LearnMore label={t.products.learnMore} />} />
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="features-title" className="bg-surface">
-        <div className={sectionClass}>
-          <h2 id="features-title" className={titleClass}>
-            {t.features.title}
-          </h2>
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-            {t.features.items.map((feature, index) => (
-              <li key={feature.title} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-                <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-                  <Icon name={whyIcons[index] ?? "check"} className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-bold">{feature.title}</h3>
-                <p className="mt-2 text-muted">{feature.description}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section labelId="features-title" title={t.features.title} prominent band>
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
+          {t.features.items.map((feature, index) => (
+            <IconCard
+              key={feature.title}
+              icon={whyIcons[index] ?? "check"}
+              title={feature.title}
+              description={feature.description}
+              raised
+            />
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="stats-title" className="bg-brand-700 bg-[url(/illustrations/tiles.svg)] text-white">
-        <div className={sectionClass}>
+        <div className={prominentSectionClass}>
           <h2 id="stats-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t.stats.title}
           </h2>
@@ -139,10 +128,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="testimonials-title" className={sectionClass}>
-        <h2 id="testimonials-title" className={titleClass}>
-          {t.testimonials.title}
-        </h2>
+      <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {t.testimonials.items.map((item) => (
             <li key={item.name}>
@@ -160,20 +146,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="faq-title" className="bg-surface">
-        <div className={`${sectionClass} max-w-3xl`}>
-          <h2 id="faq-title" className={titleClass}>
-            {t.faq.title}
-          </h2>
-          <div className="mt-10">
-            <FaqAccordion items={t.faq.items} />
-          </div>
+      <Section labelId="faq-title" title={t.faq.title} prominent band narrow>
+        <div className="mt-10">
+          <FaqAccordion items={t.faq.items} />
         </div>
-      </section>
+      </Section>
 
-      <CtaPanel id="cta-title" title={t.cta.title} description={t.cta.description} className={sectionClass}>
+      <CtaPanel id="cta-title" title={t.cta.title} description={t.cta.description} className={prominentSectionClass}>
         <HeroButtons register={t.hero.register} explore={t.hero.explore} inverted />
       </CtaPanel>
     </>

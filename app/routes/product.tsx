@@ -14,6 +14,7 @@ import { cropFocus, ScreenCrop } from "~/components/mockups/screen-crop";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
 import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { Section } from "~/components/section";
 import { PricePanel } from "~/components/price-panel";
 import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
 import { hasMockup, isProductId, products } from "~/config/products";
@@ -217,16 +218,11 @@ export default function Product({ loaderData }: Route.ComponentProps) {
         </section>
       )}
 
-      <section aria-labelledby="product-faq" className={comingSoon ? "bg-surface" : undefined} data-section="faq">
-        <div className={`${sectionClass} max-w-3xl`}>
-          <h2 id="product-faq" className={sectionTitleClass}>
-            {t.faqTitle}
-          </h2>
-          <div className="mt-8">
-            <FaqAccordion items={content.faqs} />
-          </div>
+      <Section labelId="product-faq" title={t.faqTitle} section="faq" band={comingSoon} narrow>
+        <div className="mt-8">
+          <FaqAccordion items={content.faqs} />
         </div>
-      </section>
+      </Section>
 
       <CtaPanel id="product-cta" title={content.ctaTitle} description={content.ctaDescription}>
         {comingSoon ? (

@@ -1,5 +1,6 @@
 import { ExternalLink } from "~/components/external-link";
-import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { PageHero } from "~/components/page-hero";
+import { Section } from "~/components/section";
 import { ProductGrid } from "~/components/product-grid";
 import { productSignupUrl } from "~/config/outbound";
 import { featuredProduct } from "~/content/products.server";
@@ -29,10 +30,7 @@ export default function Register({ loaderData: { t, featured } }: Route.Componen
           {t.mainButton}
         </ExternalLink>
       </PageHero>
-      <section aria-labelledby="register-products" className={sectionClass}>
-        <h2 id="register-products" className={sectionTitleClass}>
-          {t.productsTitle}
-        </h2>
+      <Section labelId="register-products" title={t.productsTitle}>
         <div className="mt-8">
           <ProductGrid
             featured={featured}
@@ -45,7 +43,7 @@ export default function Register({ loaderData: { t, featured } }: Route.Componen
             )}
           />
         </div>
-      </section>
+      </Section>
     </>
   );
 }
