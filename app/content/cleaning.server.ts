@@ -9,7 +9,7 @@ import { z } from "zod";
 import { facts } from "../config/facts";
 import { withFacts } from "./facts-in-copy";
 import { ContentError, parseContent } from "./frontmatter";
-import { text } from "./schema";
+import { pageMeta, text } from "./schema";
 import { typeset } from "./typeset";
 
 const planIds = Object.keys(facts.cleaningPlans) as [keyof typeof facts.cleaningPlans, ...(keyof typeof facts.cleaningPlans)[]];
@@ -17,6 +17,7 @@ const planIds = Object.keys(facts.cleaningPlans) as [keyof typeof facts.cleaning
 export const cleaningFeatureIds = ["customers", "shifts", "routes", "reports", "mobile", "time"] as const;
 
 export const cleaningSchema = z.strictObject({
+  meta: pageMeta,
   /** Labels of the in-page navigation, in section order. */
   nav: z.strictObject({ label: text, hero: text, features: text, pricing: text, contact: text }),
   hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, primary: text, secondary: text, trial: text }),

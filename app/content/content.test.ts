@@ -80,8 +80,8 @@ describe("product copy", () => {
   it("types no business fact by hand: prices and the trial length come from app/config/facts.ts", () => {
     const handTyped = /9[,.]90|1[,.]54|\b14(\s|-)?(päivä|day|dag|día)|\b(29|69)\s?€|€\s?(29|69)\b/iu;
     for (const [file, copy] of Object.entries(rawCopy)) expect(JSON.stringify(copy), file).not.toMatch(handTyped);
-    expect(messages.fi.meta.home.description).toContain("9,90\u00a0€");
-    expect(messages.en.meta.home.description).toContain("€9.90");
+    expect(messages.fi.home.meta.description).toContain("9,90\u00a0€");
+    expect(messages.en.home.meta.description).toContain("€9.90");
     expect(JSON.stringify(messages)).not.toMatch(/\{(trialDays|invoicingFromPrice|phonePrice|cleaningFromPrice)\}/);
   });
 

@@ -24,7 +24,9 @@ describe("product names in copy", () => {
     expect(fillProductNames("{products:count} palvelua", "fi", "test")).toBe(`${productIds.length} palvelua`);
     expect(fillProductNames("{products:names}.", "fi", "test")).toBe(`${names[0]!.slice(0, -1).join(", ")} ja ${names[0]!.at(-1)}.`);
     expect(fillProductNames("{products:names}", "sv", "test")).toMatch(new RegExp(` och ${productNames.sv.kyc.name}$`));
-    expect(() => fillProductNames("{products:all}", "en", "ui/meta.yaml")).toThrow(/ui\/meta.yaml: \{products:all\} is not a placeholder/);
+    expect(() => fillProductNames("{products:all}", "en", "ui/products-page.yaml")).toThrow(
+      /ui\/products-page.yaml: \{products:all\} is not a placeholder/,
+    );
   });
 
   it("fails the build on a placeholder for no product or a form the product file does not give", () => {

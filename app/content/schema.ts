@@ -10,6 +10,9 @@ import { ContentError } from "./blog/articles";
 
 export const text = z.string().trim().min(1, "must not be empty");
 
+/** A page's title and description, as search results and shared links show them: in the page's own copy file. */
+export const pageMeta = z.strictObject({ title: text, description: text });
+
 /** A person's photo (optional): until one is set, the page shows the brand's drawn stand-in (app/components/portrait.tsx). */
 export const portrait = z
   .string()

@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   // The page closes with the home page's call to action: the trial, and the way to the products.
   const cta = { ...closingCta(t), products: t.home.hero.explore };
-  return { t: t.about, cta, head: pageHead("about", lang, { ...t.meta.about, crumb: t.about.title }) };
+  return { t: t.about, cta, head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

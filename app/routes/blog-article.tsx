@@ -28,7 +28,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
   const t = messages[lang];
   const path = articlePath(lang, article.category, article.slug);
   // The blog's name follows the title where both fit a search result; a long title stands alone.
-  const withBlog = interpolate(t.meta.articleTitle, { title: article.title });
+  const withBlog = interpolate(t.blog.articleTitle, { title: article.title });
   const title = withBlog.length <= maxTitleLength ? withBlog : article.title;
   const blogPosting = {
     "@type": "BlogPosting",

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   const articles = articleSummaries(lang);
   const head = [
-    ...pageHead("blog", lang, { ...t.meta.blog, crumb: t.blog.title }),
+    ...pageHead("blog", lang, { ...t.blog.meta, crumb: t.blog.title }),
     feedLink(lang, t.blog.feed),
     // Only the cards show images.
     ...preconnectImages(articles.slice(0, cardCount)),

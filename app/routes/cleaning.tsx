@@ -8,7 +8,6 @@ import { customerServiceMailto, site } from "~/config/site";
 import { cleaning, type cleaningFeatureIds } from "~/content/cleaning.server";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { productScreenHtml } from "~/components/mockups/screen.server";
-import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
 import { formatEuros } from "~/i18n/format";
@@ -23,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     c: cleaning,
     // The hero shows the ERP's screen: the cleaning ERP is the ERP product for the trade.
     screen: productScreenHtml("erp", "fi"),
-    head: pageHead("cleaning", lang, { ...messages[lang].meta.cleaning, crumb: cleaning.hero.eyebrow }),
+    head: pageHead("cleaning", lang, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
   };
 }
 

@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
         closes: formatHour(site.supportHours.closes, lang),
       }),
     ),
-    head: pageHead("contact", lang, { ...t.meta.contact, crumb: t.contact.title }),
+    head: pageHead("contact", lang, { ...t.contact.meta, crumb: t.contact.title }),
   };
 }
 

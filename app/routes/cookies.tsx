@@ -24,7 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     purpose: t.purposes[stored.purpose],
     lifetime: formatLifetime(stored.lifetime, lang),
   }));
-  return { t, rows, head: pageHead("cookies", lang, messages[lang].meta.cookies) };
+  return { t, rows, head: pageHead("cookies", lang, messages[lang].cookiePolicy.meta) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

@@ -32,7 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
     heroScreens,
     featured: featuredProduct(lang),
-    head: pageHead("home", lang, t.meta.home, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
+    head: pageHead("home", lang, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
 }
 

@@ -34,7 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cta,
     featuredId: featuredProduct(lang).id,
     included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
-    head: pageHead("pricing", lang, { ...t.meta.pricing, crumb: t.pricing.title }),
+    head: pageHead("pricing", lang, { ...t.pricing.meta, crumb: t.pricing.title }),
   };
 }
 

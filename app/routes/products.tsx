@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
     featured: featuredProduct(lang),
     // The page closes with the home page's call to action.
     cta: closingCta(t),
-    head: pageHead("products", lang, { ...t.meta.products, crumb: t.productsPage.title }),
+    head: pageHead("products", lang, { ...t.productsPage.meta, crumb: t.productsPage.title }),
   };
 }
 

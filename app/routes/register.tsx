@@ -16,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     t: t.register,
     featured: featuredProduct(lang),
-    head: pageHead("register", lang, { ...t.meta.register, crumb: t.register.title }),
+    head: pageHead("register", lang, { ...t.register.meta, crumb: t.register.title }),
   };
 }
 

@@ -38,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: t.search,
     browse: { products: t.nav.products, blog: t.nav.blog },
     config,
-    head: pageHead("search", lang, { ...t.meta.search, crumb: t.search.title }, { unlisted: true }),
+    head: pageHead("search", lang, { ...t.search.meta, crumb: t.search.title }, { unlisted: true }),
   };
 }
 

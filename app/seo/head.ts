@@ -56,7 +56,7 @@ export function buildHead(input: HeadInput): MetaDescriptor[] {
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
-    { name: "keywords", content: messages[lang].meta.keywords },
+    { name: "keywords", content: messages[lang].common.keywords },
     { property: "og:site_name", content: site.brand },
     { property: "og:title", content: title },
     { property: "og:description", content: description },

@@ -88,7 +88,7 @@ export function writeFeedsAndSitemap(dir: string): void {
     const t = messages[lang];
     const feed = buildFeed(
       lang,
-      { title: t.blog.feed, description: t.meta.blog.description, categoryNames: t.blog.categories },
+      { title: t.blog.feed, description: t.blog.meta.description, categoryNames: t.blog.categories },
       articles[lang],
     );
     writeFileSync(join(dir, feedPath(lang)), feed);

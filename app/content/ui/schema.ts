@@ -8,60 +8,11 @@
  * {year} are filled in by `interpolate()`; keep them in every translation.
  */
 import { z } from "zod";
-import { portrait, text } from "../schema";
-
-const meta = z.strictObject({
-  cookies: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  home: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  about: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  contact: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  products: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  blog: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  pricing: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  register: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  cleaning: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  notFound: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  search: z.strictObject({
-    title: text,
-    description: text,
-  }),
-  /** The keywords meta tag: the spec allows Finnish or English only, so Swedish and Spanish pages use the English list. */
-  keywords: text,
-  /** Title pattern of blog articles. */
-  articleTitle: text,
-});
+import { pageMeta, portrait, text } from "../schema";
 
 const common = z.strictObject({
+  /** The keywords meta tag of every page, in the page's language (docs/decisions.md, "Words and product names"). */
+  keywords: text,
   skipToContent: text,
   newTab: text,
   /** Premium-rate notice; {price} is formatted per locale. */
@@ -139,6 +90,7 @@ const consent = z.strictObject({
 });
 
 const cookiePolicy = z.strictObject({
+  meta: pageMeta,
   title: text,
   intro: text,
   tableCaption: text,
@@ -172,6 +124,7 @@ const cookiePolicy = z.strictObject({
 });
 
 const home = z.strictObject({
+  meta: pageMeta,
   hero: z.strictObject({
     eyebrow: text,
     title: text,
@@ -242,6 +195,7 @@ const home = z.strictObject({
 });
 
 const productsPage = z.strictObject({
+  meta: pageMeta,
   title: text,
   intro: text,
 });
@@ -261,6 +215,7 @@ const product = z.strictObject({
 });
 
 const about = z.strictObject({
+  meta: pageMeta,
   title: text,
   intro: text,
   mission: z.strictObject({
@@ -301,6 +256,7 @@ const about = z.strictObject({
 });
 
 const contact = z.strictObject({
+  meta: pageMeta,
   /** The "Book a demo" section: demos are booked by email. `subject` and `body` prefill the visitor's message. */
   demo: z.strictObject({
     title: text,
@@ -321,6 +277,7 @@ const contact = z.strictObject({
 });
 
 const pricing = z.strictObject({
+  meta: pageMeta,
   title: text,
   subtitle: text,
   from: text,
@@ -356,6 +313,7 @@ const pricing = z.strictObject({
 });
 
 const register = z.strictObject({
+  meta: pageMeta,
   title: text,
   subtitle: text,
   mainButton: text,
@@ -364,6 +322,9 @@ const register = z.strictObject({
 });
 
 const blog = z.strictObject({
+  meta: pageMeta,
+  /** Title pattern of an article's page: {title} is the article's. */
+  articleTitle: text,
   title: text,
   intro: text,
   filterLabel: text,
@@ -407,6 +368,7 @@ const error = z.strictObject({
 
 /** The search page (app/routes/search.tsx); {query} is what the visitor typed, {count} the number of results. */
 const search = z.strictObject({
+  meta: pageMeta,
   title: text,
   intro: text,
   label: text,
@@ -424,7 +386,6 @@ const search = z.strictObject({
 
 /** Every section of the interface copy, in the order the editor lists them. */
 export const uiSections = {
-  meta,
   common,
   nav,
   language,
