@@ -4,12 +4,11 @@
  * check before launch). Loaded and validated at build time; {brand}, {site}, {email} and
  * {updated} are filled from the site configuration.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { z } from "zod";
 import { site, siteUrl } from "../config/site";
 import { formatDate, interpolate } from "../i18n/format";
-import { type Language, languages } from "../i18n/languages";
+import type { Language } from "../i18n/languages";
+import { readCollection } from "./collection.server";
 import { ContentError, markdownToHtml, parseFrontmatter } from "./frontmatter";
 
 export const statementFrontmatterSchema = z.strictObject({
@@ -19,14 +18,26 @@ export const statementFrontmatterSchema = z.strictObject({
   reviewNote: z.string().min(1),
 });
 
+type StatementFrontmatter = z.infer<typeof statementFrontmatterSchema>;
+
 export interface Statement {
   title: string;
   description: string;
   html: string;
 }
 
-export function parseStatement(fileName: string, raw: string, lang: Language): Statement {
-  const { data, body: markdown } = parseFrontmatter(fileName, raw, statementFrontmatterSchema);
+/** One language's statement from its validated frontmatter and Markdown body. */
+function statementOf({
+  file,
+  data,
+  body: markdown,
+  lang,
+}: {
+  file: string;
+  data: StatementFrontmatter;
+  body: string;
+  lang: Language;
+}): Statement {
   const { title, description, updated } = data;
   const body = interpolate(markdown, {
     brand: site.brand,
@@ -35,18 +46,28 @@ export function parseStatement(fileName: string, raw: string, lang: Language): S
     updated: formatDate(updated, lang),
   });
   const leftover = /\{\w+\}/.exec(body);
-  if (leftover) throw new ContentError(`${fileName}: unknown placeholder ${leftover[0]}`);
+  if (leftover) throw new ContentError(`${file}: unknown placeholder ${leftover[0]}`);
   return { title, description, html: markdownToHtml(body) };
+}
+
+/** One statement file, as the build reads it. */
+export function parseStatement(file: string, raw: string, lang: Language): Statement {
+  return statementOf({ file, ...parseFrontmatter(file, raw, statementFrontmatterSchema), lang });
 }
 
 let cache: Record<Language, Statement> | undefined;
 
 export function accessibilityStatements(): Record<Language, Statement> {
   cache ??= Object.fromEntries(
-    languages.map((lang) => {
-      const file = resolve(`app/content/accessibility/${lang}.md`);
-      return [lang, parseStatement(`app/content/accessibility/${lang}.md`, readFileSync(file, "utf8"), lang)];
-    }),
+    Object.entries(
+      readCollection({
+        format: "markdown",
+        folder: "app/content/accessibility",
+        layout: "file per language",
+        frontmatter: statementFrontmatterSchema,
+        item: statementOf,
+      }),
+    ).map(([lang, [statement]]) => [lang, statement!]),
   ) as Record<Language, Statement>;
   return cache;
 }

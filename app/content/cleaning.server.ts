@@ -3,12 +3,11 @@
  * validated at build time. Each plan names its id; its price and employee limit come from
  * app/config/facts.ts, so no number is typed into copy.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import { z } from "zod";
 import { facts } from "../config/facts";
 import { withFacts } from "./facts-in-copy";
-import { ContentError, parseContent } from "./frontmatter";
+import { readCollection } from "./collection.server";
+import { ContentError } from "./frontmatter";
 import { pageMeta, text } from "./schema";
 import { typeset } from "./typeset";
 
@@ -69,10 +68,24 @@ export const cleaningSchema = z.strictObject({
 export type CleaningContent = z.infer<typeof cleaningSchema>;
 
 /** The page's copy with each plan's price and employee limit; `null` means by quotation, or unlimited. */
-export function loadCleaning(file = "app/content/cleaning.yaml") {
-  const copy = parseContent(file, readFileSync(resolve(file), "utf8"), cleaningSchema);
+export function loadCleaning(directory?: string) {
+  const { cleaning: copy } = readCollection(
+    {
+      format: "yaml",
+      folder: "app/content",
+      entries: ["cleaning"],
+      entryName: "page",
+      listedIn: "app/content/cleaning.server.ts",
+      schema: () => cleaningSchema,
+      // Finnish only: the file holds the Finnish copy at its top level.
+      languages: ["fi"],
+      sharedFolder: true,
+    },
+    directory,
+  ).fi;
   const ids = new Set(copy.pricing.plans.map((plan) => plan.id));
-  if (ids.size !== planIds.length) throw new ContentError(`${file}: field "pricing.plans": each plan id must appear once`);
+  if (ids.size !== planIds.length)
+    throw new ContentError(`app/content/cleaning.yaml: field "pricing.plans": each plan id must appear once`);
   const plans = copy.pricing.plans.map((plan) => ({ ...plan, ...facts.cleaningPlans[plan.id] }));
   return typeset(withFacts({ ...copy, pricing: { ...copy.pricing, plans } }, "fi"));
 }

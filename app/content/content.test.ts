@@ -196,7 +196,7 @@ describe("interface copy", () => {
   it("fails the build on a section without its file, or a file for no section", () => {
     expect(loadChanged((directory) => rmSync(join(directory, "pricing.yaml")))).toThrow(/ui\/pricing\.yaml: missing/);
     expect(loadChanged((directory) => writeFileSync(join(directory, "checkout.yaml"), "fi: {}\n"))).toThrow(
-      /ui\/checkout\.yaml: no such section/,
+      /ui\/checkout\.yaml: no section "checkout" in app\/content\/ui\/schema\.ts/,
     );
   });
 
@@ -236,7 +236,7 @@ describe("cleaning page copy", () => {
     writeFileSync(join(directory, "cleaning.yaml"), stringify(data));
     return () => {
       try {
-        return loadCleaning(join(directory, "cleaning.yaml"));
+        return loadCleaning(directory);
       } finally {
         rmSync(directory, { recursive: true });
       }

@@ -3,10 +3,10 @@
  * the copy uses and the variants it does not. Writers and the editor's help text point to it;
  * the content test fails on an avoided variant in that language's copy (./copy-by-language.ts).
  */
-import { readFileSync } from "node:fs";
 import { z } from "zod";
-import { parseContent } from "./frontmatter";
-import { inEveryLanguage, text } from "./schema";
+import { type Language, languages } from "../i18n/languages";
+import { readCollection } from "./collection.server";
+import { text } from "./schema";
 
 export const glossaryFile = "app/content/glossary.yaml";
 
@@ -27,8 +27,22 @@ export type GlossaryEntry = z.infer<typeof entrySchema>;
 /** One language's glossary, as the editor edits it (a "Glossary" collection at /admin). */
 export const glossarySchema = z.strictObject({ terms: z.array(entrySchema) });
 
-export function loadGlossary(file = glossaryFile) {
-  return parseContent(file, readFileSync(file, "utf8"), inEveryLanguage(glossarySchema));
+/** Each language's glossary; a language's list is its own, not a translation of the Finnish one. */
+export function loadGlossary(directory?: string): Record<Language, z.infer<typeof glossarySchema>> {
+  const files = readCollection(
+    {
+      format: "yaml",
+      folder: "app/content",
+      entries: ["glossary"],
+      entryName: "file",
+      listedIn: "app/content/glossary.ts",
+      schema: () => glossarySchema,
+      sharedFolder: true,
+      sameShapeAsFinnish: false,
+    },
+    directory,
+  );
+  return Object.fromEntries(languages.map((lang) => [lang, files[lang].glossary])) as Record<Language, z.infer<typeof glossarySchema>>;
 }
 
 /** A variant as a whole word or phrase: "bank ID" in "your bank ID." but not inside a longer word. */

@@ -5,37 +5,29 @@
  * the build naming the file and field. Only the strings a page needs travel to the browser,
  * in that page's loader data.
  */
-import { readdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { expiryDays } from "../attribution/attribution";
 import { formatDuration, interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
 import { withFactsPerLanguage } from "./facts-in-copy";
-import { ContentError, parseContent } from "./frontmatter";
-import { inEveryLanguage, validateSameShape } from "./schema";
+import { readCollection } from "./collection.server";
 import { typeset } from "./typeset";
 import { type Messages, type UiSection, uiSectionFile, uiSections } from "./ui/schema";
 
-const uiDirectory = resolve("app/content/ui");
-
 /** The interface copy as its files hold it, before facts are filled in and text is typeset. */
-export function loadUiFiles(directory = uiDirectory): Record<Language, Messages> {
+export function loadUiFiles(directory?: string): Record<Language, Messages> {
   const sections = Object.keys(uiSections) as UiSection[];
-  const expected = new Set(sections.map(uiSectionFile));
-  const files = new Set(readdirSync(directory).filter((name) => name.endsWith(".yaml")));
-  for (const name of files)
-    if (!expected.has(name)) throw new ContentError(`app/content/ui/${name}: no such section in app/content/ui/schema.ts`);
-  const copy = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<string, unknown>>;
-  for (const section of sections) {
-    const file = `app/content/ui/${uiSectionFile(section)}`;
-    if (!files.has(uiSectionFile(section))) throw new ContentError(`${file}: missing: every section of the interface copy needs its file`);
-    const data = parseContent(file, readFileSync(join(directory, uiSectionFile(section)), "utf8"), inEveryLanguage(uiSections[section]));
-    for (const lang of languages) {
-      validateSameShape(data.fi, data[lang], file, [lang]);
-      copy[lang][section] = data[lang];
-    }
-  }
-  return copy as Record<Language, Messages>;
+  return readCollection(
+    {
+      format: "yaml",
+      folder: "app/content/ui",
+      entries: sections,
+      entryName: "section",
+      listedIn: "app/content/ui/schema.ts",
+      fileName: uiSectionFile,
+      schema: (section) => uiSections[section],
+    },
+    directory,
+  ) as Record<Language, Messages>;
 }
 
 export const messages: Record<Language, Messages> = typeset(withFactsPerLanguage(loadUiFiles()));

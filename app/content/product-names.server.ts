@@ -16,15 +16,13 @@
  * A placeholder for no product, or for a form its file does not give, fails the build naming
  * the form, so a typo never reaches a page.
  */
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { z } from "zod";
 import { type ProductId, isProductId, productIds } from "../config/products";
 import { site } from "../config/site";
 import { interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
-import { ContentError, parseContent } from "./frontmatter";
-import { productContentSchema } from "./schema";
+import { readCollection } from "./collection.server";
+import { ContentError } from "./frontmatter";
+import { productContentSchema, productFiles } from "./schema";
 
 /** What copy may call a product in one language. */
 export interface ProductNames {
@@ -35,29 +33,16 @@ export interface ProductNames {
   forms: Partial<Record<string, string>>;
 }
 
-/** The part of a product file the names come from (the whole file is validated by ./products.server.ts). */
-const namesSchema = z.object(
-  Object.fromEntries(
-    languages.map((lang) => [lang, productContentSchema.pick({ name: true, inText: true, forms: true }).loose()]),
-  ) as Record<Language, ReturnType<typeof productContentSchema.pick<{ name: true; inText: true; forms: true }>>>,
-);
-
-const productsDirectory = resolve("app/content/products");
+/** The part of a product's copy the names come from (the whole copy is validated by ./products.server.ts). */
+const namesSchema = productContentSchema.pick({ name: true, inText: true, forms: true }).loose();
 
 /** Every product's names in every language, read from the product files. */
-export function loadProductNames(directory = productsDirectory): Record<Language, Record<ProductId, ProductNames>> {
+export function loadProductNames(directory?: string): Record<Language, Record<ProductId, ProductNames>> {
+  const files = readCollection({ ...productFiles, schema: () => namesSchema }, directory);
   const names = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductNames>>;
-  for (const id of productIds) {
-    const file = `app/content/products/${id}.yaml`;
-    let raw: string;
-    try {
-      raw = readFileSync(join(directory, `${id}.yaml`), "utf8");
-    } catch {
-      throw new ContentError(`${file}: missing: every product in app/config/products.ts needs its copy`);
-    }
-    const data = parseContent(file, raw, namesSchema);
-    for (const lang of languages) {
-      const { name, inText, forms = {} } = data[lang];
+  for (const lang of languages) {
+    for (const id of productIds) {
+      const { name, inText, forms = {} } = files[lang][id];
       names[lang][id] = { name, inText: interpolate(inText ?? name, { brand: site.brand }), forms };
     }
   }

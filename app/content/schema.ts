@@ -3,7 +3,7 @@
  * wrong count fails the build with a message naming the file and the field.
  */
 import { z } from "zod";
-import { hasMockup, type ProductId, products as productRecords } from "../config/products";
+import { hasMockup, type ProductId, productIds, products as productRecords } from "../config/products";
 import { type Language, languages } from "../i18n/languages";
 import { mockupLabelSchemas } from "./mockups/schema";
 import { ContentError } from "./blog/articles";
@@ -81,12 +81,26 @@ export type ProductContent = z.infer<typeof productContentSchema>;
  * (`mockup`); one that is coming soon, its badge text.
  */
 export function productFileSchema(id: ProductId) {
-  const record = productRecords[id];
-  const copy = productContentSchema.extend({
+  return inEveryLanguage(productCopySchema(id));
+}
+
+/** The products' copy as a collection (./collection.server.ts): a file per product of app/config/products.ts. */
+export const productFiles = {
+  format: "yaml",
+  folder: "app/content/products",
+  entries: productIds,
+  entryName: "product",
+  listedIn: "app/config/products.ts",
+  schema: (id: ProductId) => productCopySchema(id),
+  sameShapeAsFinnish: false,
+} as const;
+
+/** One language's copy of a product. */
+export function productCopySchema(id: ProductId) {
+  return productContentSchema.extend({
     ...(hasMockup(id) ? { mockupDescription: text, mockup: mockupLabelSchemas[id] } : {}),
-    ...(record.comingSoon ? { comingSoon: text } : {}),
+    ...(productRecords[id].comingSoon ? { comingSoon: text } : {}),
   });
-  return inEveryLanguage(copy);
 }
 
 /** A file with the four languages side by side, each holding `schema`'s fields. */

@@ -38,7 +38,11 @@ export { ContentError } from "../frontmatter";
 
 /** Parses one article file. Throws a ContentError naming the file and field on bad input. */
 export function parseArticle(fileName: string, raw: string): ArticleSource {
-  const { data, body } = parseFrontmatter(fileName, raw, articleFrontmatterSchema);
+  return articleOf({ file: fileName, ...parseFrontmatter(fileName, raw, articleFrontmatterSchema) });
+}
+
+/** An article from its validated frontmatter and body: the checks that span fields, and the file's name. */
+export function articleOf({ file: fileName, data, body }: { file: string; data: ArticleMeta; body: string }): ArticleSource {
   const markdown = body.trim();
   if (!markdown) throw new ContentError(`${fileName}: the article body is empty`);
   const expectedSlug = fileName.split(/[\\/]/).pop()?.replace(/\.md$/, "");

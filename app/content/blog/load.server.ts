@@ -3,12 +3,12 @@
  * and renders its Markdown body to HTML. An article is written in one language or several. Articles are listed newest first, which is the
  * spec's array order (2024-01-15, -12, -08, -05).
  */
-import { existsSync, readFileSync, readdirSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { type Language, languages } from "../../i18n/languages";
 import { withFacts } from "../facts-in-copy";
 import { markdownToHtml } from "../frontmatter";
-import { type ArticleSource, ContentError, parseArticle } from "./articles";
+import { readCollection } from "../collection.server";
+import { type ArticleSource, articleFrontmatterSchema, articleOf, ContentError } from "./articles";
 
 export interface Article extends Omit<ArticleSource, "markdown"> {
   /** Body rendered from Markdown at build time. */
@@ -47,19 +47,22 @@ function viewsOf(all: Record<Language, Article[]>) {
 }
 
 function readArticles(directory: string): Record<Language, Article[]> {
-  const byLanguage = {} as Record<Language, Article[]>;
-  for (const lang of languages) {
-    const folder = join(directory, lang);
-    const files = existsSync(folder)
-      ? readdirSync(folder)
-          .filter((name) => name.endsWith(".md"))
-          .sort()
-      : [];
-    byLanguage[lang] = files
-      .map((name) => withFacts(parseArticle(`${lang}/${name}`, readFileSync(join(folder, name), "utf8")), lang))
-      .map(({ markdown: body, ...meta }) => ({ ...meta, html: markdownToHtml(body) }))
-      .sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id));
-  }
+  const files = readCollection(
+    {
+      format: "markdown",
+      folder: "app/content/blog",
+      layout: "folder per language",
+      frontmatter: articleFrontmatterSchema,
+      item: ({ lang, ...source }) => {
+        const { markdown, ...meta } = withFacts(articleOf(source), lang);
+        return { ...meta, html: markdownToHtml(markdown) };
+      },
+    },
+    directory,
+  );
+  const byLanguage = Object.fromEntries(
+    languages.map((lang) => [lang, files[lang].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id))]),
+  ) as Record<Language, Article[]>;
   checkTranslations(byLanguage);
   return byLanguage;
 }
