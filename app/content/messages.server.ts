@@ -58,3 +58,4 @@ export type LayoutMessages = ReturnType<typeof layoutMessages>;
 export function closingCta(t: Messages) {
   return { ...t.home.cta, register: t.home.hero.register };
 }
+export type ClosingCta = ReturnType<typeof closingCta>;

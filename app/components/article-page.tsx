@@ -1,0 +1,123 @@
+/**
+ * An article's page. The route (app/routes/blog-article.tsx) renders it with its loader's data;
+ * the editor's preview with the article being written.
+ */
+import { Link } from "~/ui/link";
+import { ArticleCard, ArticleFacts, ArticleImage } from "~/components/article-card";
+import { ExternalLink } from "~/components/external-link";
+import { site } from "~/config/site";
+import { SignupPanel } from "~/components/calls-to-action";
+import { Icon } from "~/ui/icons";
+import { formatDate, interpolate } from "~/i18n/format";
+import { pagePath } from "~/routing/route-table";
+import { buttonClass } from "~/ui/button";
+import type { ArticleSummary } from "~/components/article-card";
+import type { Messages } from "~/content/ui/schema";
+import type { ClosingCta } from "~/content/messages.server";
+import type { Language } from "~/i18n/languages";
+
+/** What an article's page shows: the loader's data, or the editor's preview of an article being written (cms/previews.tsx). */
+export interface ArticlePageProps {
+  lang: Language;
+  t: Messages["blog"];
+  article: ArticleSummary & { html: string; updatedAt?: string; author?: { name: string; role: string } };
+  previous?: ArticleSummary;
+  next?: ArticleSummary;
+  tryProduct: string;
+  cta: ClosingCta;
+  explore: string;
+}
+
+/** An article's page, below the site's header: the article, the way to the next one and the closing invitation. */
+export function ArticlePage({ lang, t, article, previous, next, tryProduct, cta, explore }: ArticlePageProps) {
+  const blogPath = pagePath("blog", lang)!;
+  return (
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
+        <Link
+          to={blogPath}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+          data-back-link
+          data-pagefind-ignore
+        >
+          <span aria-hidden="true">←&nbsp;</span>
+          {t.back}
+        </Link>
+        <header className="mt-4">
+          <ArticleFacts article={article} lang={lang} t={t} />
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
+          <p className="mt-5 text-xl text-body">{article.excerpt}</p>
+          {(article.author || article.updatedAt) && (
+            <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" data-pagefind-ignore data-article-byline>
+              {article.author && (
+                <span>
+                  <span className="font-semibold text-ink">{article.author.name}</span>, {article.author.role}
+                </span>
+              )}
+              {article.updatedAt && (
+                <time dateTime={article.updatedAt}>{interpolate(t.updated, { date: formatDate(article.updatedAt, lang) })}</time>
+              )}
+            </p>
+          )}
+        </header>
+        <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />
+        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+      </article>
+
+      {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
+      <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
+          {explore}
+        </Link>
+      </SignupPanel>
+
+      {(previous || next) && (
+        <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">
+          {/* Two cards side by side; one alone fills the row, its image beside its text. */}
+          <div className={`mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 ${previous && next ? "md:grid-cols-2" : ""}`}>
+            {previous && (
+              <div data-adjacent="previous">
+                <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">← {t.previous}</p>
+                <ArticleCard article={previous} lang={lang} t={t} wide={!next} />
+              </div>
+            )}
+            {next && (
+              <div data-adjacent="next">
+                <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">{t.next} →</p>
+                <ArticleCard article={next} lang={lang} t={t} wide={!previous} />
+              </div>
+            )}
+          </div>
+        </nav>
+      )}
+
+      {/* On phones, where the panel above is a long way down, a compact bar keeps the way to the
+          app in reach (the spec's "Kokeile {brand}-tuotteita maksutta"). Its button hides it for
+          this page (app/enhancements/bottom-bar.ts); without JavaScript the button is not shown. */}
+      <aside
+        aria-label={tryProduct}
+        data-bottom-bar
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-brand-800 bg-brand-700/95 backdrop-blur sm:hidden"
+      >
+        <div className="flex items-center gap-2 py-1.5 pr-1.5 pl-4">
+          <ExternalLink
+            href={site.app.register}
+            className="flex min-h-11 flex-1 items-center text-sm font-semibold text-white underline-offset-4 hover:underline"
+            data-try-product
+          >
+            {tryProduct}
+            <span aria-hidden="true">&nbsp;→</span>
+          </ExternalLink>
+          <button
+            type="button"
+            data-hide-bottom-bar
+            aria-label={t.hideBar}
+            className="flex size-11 shrink-0 items-center justify-center rounded-control text-white hover:bg-white/10"
+          >
+            <Icon name="close" className="size-5" />
+          </button>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * A product page: the hero with the product's name as eyebrow and its benefit as the headline
+ * under it, the product's own screen, feature rows that each show a part of that screen, the
+ * rest of the features, what it costs, its FAQ and the closing call to action. The route
+ * (app/routes/product.tsx) renders it with its loader's data; the editor's preview with the
+ * file being edited.
+ *
+ * A product that is coming soon has a page of its own shape: a "coming soon" label above the
+ * title, what is coming, and one clear way on: an email to customer service asking to be told
+ * when it opens, or the services that are open now. It has no signup control at all.
+ */
+import { BookDemoLink } from "~/components/calls-to-action";
+import { CtaPanel } from "~/components/cta-panel";
+import { ExternalLink } from "~/components/external-link";
+import { cropFocus, ScreenCrop } from "~/components/mockups/screen-crop";
+import { ProductScreen } from "~/components/mockups/product-screen";
+import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { Section } from "~/components/section";
+import { PricePanel } from "~/components/price-panel";
+import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
+import { type ProductId, products } from "~/config/products";
+import { customerServiceMailto } from "~/config/site";
+import { interpolate } from "~/i18n/format";
+import { pagePath } from "~/routing/route-table";
+import { FaqAccordion } from "~/ui/accordion";
+import { buttonClass } from "~/ui/button";
+import { Icon } from "~/ui/icons";
+import { Link } from "~/ui/link";
+import type { ProductContent } from "~/content/schema";
+import type { Messages } from "~/content/ui/schema";
+import type { Language } from "~/i18n/languages";
+
+/** A coming-soon product's two ways on, in its hero and its closing panel: ask to hear when it opens, or see the services open now. */
+function ComingSoonWays({
+  notifyHref,
+  servicesPath,
+  t,
+  onPanel = false,
+}: {
+  notifyHref: string;
+  servicesPath: string;
+  t: { notify: string; seeAvailable: string };
+  onPanel?: boolean;
+}) {
+  return (
+    <>
+      <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary")}>
+        {t.notify}
+      </a>
+      <Link to={servicesPath} className={buttonClass(onPanel ? "ghostInverted" : "secondary")}>
+        {t.seeAvailable}
+      </Link>
+    </>
+  );
+}
+
+/** Features shown as rows with a part of the product's screen; the rest are listed after them. */
+const featureRows = cropFocus.length;
+
+/** What a product page shows: the loader's data, or the editor's preview of a product file being edited (cms/previews.tsx). */
+export interface ProductPageProps {
+  id: ProductId;
+  lang: Language;
+  content: ProductContent;
+  /** The product's screen as HTML, for a product with a mock-up. */
+  screen?: string;
+  t: Messages["product"];
+  pricing: Messages["pricing"];
+}
+
+/** A product's page, below the site's header: built from its copy, the same for every product. */
+export function ProductPage({ id, lang, content, screen, t, pricing }: ProductPageProps) {
+  const comingSoon = products[id].comingSoon;
+  const explore = exploreMoreUrl(id, lang);
+  const servicesPath = pagePath("products", lang)!;
+  const notifyHref = customerServiceMailto(interpolate(t.notifySubject, { product: content.name }));
+  // Without a screen to show, every feature is listed in the grid.
+  const rows = screen ? content.features.slice(0, featureRows) : [];
+  const more = content.features.slice(rows.length);
+  const priceList = pricingUrl(id);
+
+  return (
+    <>
+      {/* The product's own screen beside its headline from lg up, below it on smaller screens. */}
+      <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
+        <div className={`mx-auto max-w-7xl px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20 ${heroWithScreenClass}`}>
+          <div>
+            {(comingSoon ? content.comingSoon : content.badge) && (
+              <p
+                className={`mb-5 w-fit rounded-full px-3 py-1 text-sm font-semibold ${comingSoon ? "bg-amber-100 text-amber-900" : "bg-brand-100 text-brand-800"}`}
+                data-coming-soon={comingSoon ? "" : undefined}
+              >
+                {comingSoon ? content.comingSoon : content.badge}
+              </p>
+            )}
+            {/* The product's name as the eyebrow, its benefit as the headline: one heading, read as "Invoicing: Send invoices…". */}
+            <h1>
+              <span className="flex items-center gap-3 text-base font-semibold text-brand-700">
+                <span className="flex size-9 items-center justify-center rounded-tile bg-brand-600 text-white shadow-card">
+                  <Icon name={id} className="size-5" />
+                </span>
+                {/* The search index titles the page with the product's name, not the whole heading. */}
+                <span data-pagefind-meta="title">{content.name}</span>
+                <span className="sr-only">:</span>
+              </span>{" "}
+              <span className="mt-4 block text-3xl font-extrabold tracking-tight text-ink min-[400px]:text-4xl sm:text-5xl lg:text-4xl xl:text-5xl">
+                {content.benefit}
+              </span>
+            </h1>
+            <p className="mt-5 max-w-2xl text-xl text-body">{content.tagline}</p>
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {comingSoon ? (
+                <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />
+              ) : (
+                <>
+                  <ExternalLink href={productStartUrl(id, lang)} className={buttonClass("primary")}>
+                    {content.freeStartText}
+                  </ExternalLink>
+                  {explore && (
+                    <ExternalLink href={explore} className={buttonClass("secondary")}>
+                      {content.exploreMoreText}
+                    </ExternalLink>
+                  )}
+                </>
+              )}
+            </div>
+            {!comingSoon && content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
+          </div>
+          {screen && <ProductScreen product={id} html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />}
+        </div>
+      </section>
+
+      {/* A coming-soon product's features are what is coming. */}
+      <section aria-labelledby="product-features" className={sectionClass} data-section="features">
+        <div className="max-w-3xl">
+          <h2 id="product-features" className={sectionTitleClass}>
+            {comingSoon ? t.comingTitle : t.featuresTitle}
+          </h2>
+          <p className="mt-4 text-lg text-body">{content.description}</p>
+        </div>
+        {rows.length > 0 && (
+          <ol className="mt-12 space-y-12 lg:space-y-20">
+            {rows.map((feature, index) => (
+              <li key={feature.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
+                <div className={index % 2 === 1 ? "lg:order-last" : undefined}>
+                  <h3 className="text-2xl font-bold tracking-tight text-ink">{feature.title}</h3>
+                  <p className="mt-3 text-lg text-body">{feature.description}</p>
+                </div>
+                <ScreenCrop html={screen!} focus={cropFocus[index]!} />
+              </li>
+            ))}
+          </ol>
+        )}
+        {more.length > 0 && (
+          <ul
+            className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 ${rows.length > 0 ? "mt-16 border-t border-line pt-12" : "mt-10"}`}
+          >
+            {more.map((feature) => (
+              <li key={feature.title} className="flex gap-4">
+                <span
+                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
+                >
+                  <Icon name={comingSoon ? "clock" : "check"} className="size-4" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-ink">{feature.title}</h3>
+                  <p className="mt-1 text-muted">{feature.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {/* What it costs, in the content's own terms, with the one action that goes with it. */}
+      {!comingSoon && (
+        <section aria-labelledby="product-price" className="bg-surface" data-section="price">
+          <div className={`${sectionClass} grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
+            <div>
+              <h2 id="product-price" className={sectionTitleClass}>
+                {t.priceTitle}
+              </h2>
+              <div className="mt-4 max-w-2xl">
+                <PricePanel id={id} t={pricing} />
+              </div>
+            </div>
+            <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
+              <ExternalLink href={productSignupUrl(id)} className={buttonClass("primary")}>
+                {content.freeStartText}
+              </ExternalLink>
+              {priceList ? (
+                <ExternalLink href={priceList} className={buttonClass("secondary")}>
+                  {pricing.viewPricing}
+                </ExternalLink>
+              ) : (
+                <Link to={pagePath("pricing", lang)!} className={buttonClass("secondary")}>
+                  {t.allPrices}
+                </Link>
+              )}
+            </div>
+          </div>
+        </section>
+      )}
+
+      <Section labelId="product-faq" title={t.faqTitle} section="faq" band={comingSoon} narrow>
+        <div className="mt-8">
+          <FaqAccordion items={content.faqs} />
+        </div>
+      </Section>
+
+      <CtaPanel id="product-cta" title={content.ctaTitle} description={content.ctaDescription}>
+        {comingSoon ? (
+          <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} onPanel />
+        ) : (
+          <>
+            <ExternalLink href={productCtaUrl(id, lang)} className={buttonClass("inverted")}>
+              {content.ctaButtonText}
+            </ExternalLink>
+            <BookDemoLink variant="ghostInverted" />
+          </>
+        )}
+      </CtaPanel>
+    </>
+  );
+}
