@@ -37,6 +37,15 @@ export default tseslint.config(
   // The editor's additions run in the browser beside Decap CMS, which provides CMS, h and createClass.
   {
     files: ["cms/editor.js"],
-    languageOptions: { globals: { document: "readonly", fetch: "readonly", CMS: "readonly", h: "readonly", createClass: "readonly" } },
+    languageOptions: {
+      globals: {
+        document: "readonly",
+        fetch: "readonly",
+        CMS: "readonly",
+        h: "readonly",
+        createClass: "readonly",
+        sitePreviews: "readonly",
+      },
+    },
   },
 );

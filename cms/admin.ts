@@ -8,7 +8,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { productIds } from "../app/config/products";
+import { bundleForBrowser } from "../scripts/build/browser-scripts-plugin";
 import { cmsConfig } from "./config";
+import { previewData } from "./preview-data.server";
 
 /** The editor's address; its other files live below `/admin/`. */
 export const adminPath = "/admin";
@@ -50,6 +52,8 @@ export function adminPage(stylesheet: string): string {
 </head>
 <body>
 <script src="${adminPath}/decap-cms.js"></script>
+<script src="${adminPath}/preview-data.js"></script>
+<script src="${adminPath}/previews.js"></script>
 <script src="${adminPath}/editor.js" data-products="${productIds.join(" ")}"></script>
 </body>
 </html>
@@ -60,12 +64,15 @@ export function adminPage(stylesheet: string): string {
  * Every file of the editor, by its path below the site's root (`admin.html` answers `/admin`).
  * `stylesheet` is the address of the site's built CSS.
  */
-export function adminFiles(stylesheet: string): Map<string, string | Buffer> {
+export async function adminFiles(stylesheet: string): Promise<Map<string, string | Buffer>> {
   const files = new Map<string, string | Buffer>([
     ["admin.html", adminPage(stylesheet)],
     // JSON is YAML: Decap CMS reads it as its config.yml.
     ["admin/config.yml", JSON.stringify(cmsConfig(), null, 1)],
     ["admin/editor.js", readFileSync(fileURLToPath(new URL("editor.js", import.meta.url)))],
+    // The previews: the site's page components, and the strings around the copy being edited.
+    ["admin/previews.js", await bundleForBrowser(fileURLToPath(new URL("previews.tsx", import.meta.url)), "iife")],
+    ["admin/preview-data.js", `window.sitePreviewData = ${JSON.stringify(previewData())};\n`],
   ]);
   for (const name of readdirSync(decapDist).filter((name) => name.endsWith("decap-cms.js")))
     files.set(`admin/${name}`, readFileSync(join(decapDist, name)));

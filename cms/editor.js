@@ -1,116 +1,43 @@
 /*
  * What the content editor at /admin (docs/cms.md) adds to Decap CMS, which runs this after its
- * bundle and provides `CMS`, `h` (React's createElement) and `createClass` as globals:
+ * bundle and provides `CMS`, `h` (React's createElement) and `createClass` as globals, and after
+ * /admin/previews.js, which provides `sitePreviews`:
  *
  * - every language is checked before saving, as the build checks it: Decap CMS enforces required
  *   fields, list lengths and patterns in the default language only (decaporg/decap-cms#5653), so
  *   an empty English tagline would be saved and then fail the build;
- * - previews of a product page and a blog article as the site draws them, with the site's own
- *   stylesheet and classes. They show the language being edited; placeholders such as
- *   {trialDays} stay visible, as the build fills them in.
+ * - previews of a product page and a blog article drawn by the site's own page components
+ *   (cms/previews.tsx) with its stylesheet, in the language being edited, placeholders filled
+ *   in as the build fills them.
  */
 (() => {
   const productIds = document.currentScript?.dataset.products ?? "";
   const stylesheet = document.querySelector('meta[name="site-stylesheet"]')?.getAttribute("content");
   if (stylesheet) CMS.registerPreviewStyle(stylesheet);
 
-  /** A value of the entry being edited, as plain data. */
-  const value = (props, ...path) => {
-    const found = props.entry.getIn(["data", ...path]);
-    return found && typeof found.toJS === "function" ? found.toJS() : found;
-  };
-
-  const ProductPreview = createClass({
-    render() {
-      const features = value(this.props, "features") ?? [];
-      const faqs = value(this.props, "faqs") ?? [];
-      return h(
-        "main",
-        { className: "bg-white font-sans text-body" },
-        h(
-          "section",
-          { className: "bg-gradient-to-b from-brand-50 to-white px-6 py-12" },
-          value(this.props, "badge") &&
-            h(
-              "p",
-              { className: "w-fit rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800" },
-              value(this.props, "badge"),
-            ),
-          h("h1", { className: "mt-4 text-4xl font-bold tracking-tight text-ink" }, value(this.props, "name")),
-          h("p", { className: "mt-4 text-xl text-body" }, value(this.props, "tagline")),
-          h(
-            "p",
-            { className: "mt-6 w-fit rounded-control bg-brand-600 px-5 py-3 font-semibold text-white" },
-            value(this.props, "freeStartText"),
-          ),
-          value(this.props, "trialInfo") && h("p", { className: "mt-3 text-sm text-muted" }, value(this.props, "trialInfo")),
-        ),
-        h(
-          "section",
-          { className: "px-6 py-10" },
-          h("p", { className: "text-lg" }, value(this.props, "description")),
-          h(
-            "ul",
-            { className: "mt-8 grid gap-4 sm:grid-cols-2" },
-            features.map((feature, index) =>
-              h(
-                "li",
-                { key: index, className: "rounded-card border border-line bg-white p-5 shadow-card" },
-                h("h3", { className: "font-semibold text-ink" }, feature?.title),
-                h("p", { className: "mt-2 text-sm" }, feature?.description),
-              ),
-            ),
-          ),
-        ),
-        h(
-          "section",
-          { className: "bg-surface px-6 py-10" },
-          faqs.map((faq, index) =>
-            h(
-              "details",
-              { key: index, open: true, className: "mt-3 rounded-card border border-line bg-white p-5" },
-              h("summary", { className: "font-semibold text-ink" }, faq?.question),
-              h("p", { className: "mt-2" }, faq?.answer),
-            ),
-          ),
-        ),
-        h(
-          "section",
-          { className: "px-6 py-10 text-center" },
-          h("h2", { className: "text-2xl font-bold text-ink" }, value(this.props, "ctaTitle")),
-          h("p", { className: "mt-3" }, value(this.props, "ctaDescription")),
-        ),
-      );
-    },
-  });
-
-  const ArticlePreview = createClass({
-    render() {
-      const image = value(this.props, "imageUrl");
-      return h(
-        "article",
-        { className: "mx-auto max-w-3xl bg-white px-6 py-10 font-sans text-body" },
-        h(
-          "p",
-          { className: "text-sm font-semibold text-brand-700" },
-          `${value(this.props, "category") ?? ""} · ${value(this.props, "readTime") ?? ""} min`,
-        ),
-        h("h1", { className: "mt-3 text-4xl font-bold tracking-tight text-ink" }, value(this.props, "title")),
-        h("p", { className: "mt-4 text-xl" }, value(this.props, "excerpt")),
-        image &&
-          h("img", {
-            src: image,
-            alt: value(this.props, "imageAlt") ?? "",
-            className: "mt-8 aspect-video w-full rounded-card object-cover",
-          }),
-        h("div", { className: "prose-article mt-8" }, this.props.widgetFor("body")),
-      );
-    },
-  });
+  /**
+   * A preview drawn by the site's own page components (cms/previews.tsx, loaded before this as
+   * /admin/previews.js): the entry being edited, in the language of the preview pane.
+   */
+  const sitePreview = (draw) =>
+    createClass({
+      render() {
+        const data = this.props.entry.get("data");
+        const html = draw(this.props.locale || "fi", data && typeof data.toJS === "function" ? data.toJS() : {});
+        return h("div", { className: "bg-white font-sans text-body", dangerouslySetInnerHTML: { __html: html } });
+      },
+    });
 
   // The product files' names (their ids), from the script tag: a file collection previews by file name.
-  for (const id of productIds.split(" ").filter(Boolean)) CMS.registerPreviewTemplate(id, ProductPreview);
-  CMS.registerPreviewTemplate("blog", ArticlePreview);
+  for (const id of productIds.split(" ").filter(Boolean))
+    CMS.registerPreviewTemplate(
+      id,
+      sitePreview((lang, data) => sitePreviews.product(id, lang, data)),
+    );
+  CMS.registerPreviewTemplate(
+    "blog",
+    sitePreview((lang, data) => sitePreviews.article(lang, data)),
+  );
 
   // The configuration the editor runs with: the fields, with their rules, of every collection.
   const configUrl = document.querySelector('link[rel="cms-config-url"]')?.getAttribute("href") ?? "config.yml";

@@ -9,7 +9,8 @@ import { site, siteUrl } from "../config/site";
 import { formatDate, interpolate } from "../i18n/format";
 import type { Language } from "../i18n/languages";
 import { readCollection } from "./collection.server";
-import { ContentError, markdownToHtml, parseFrontmatter } from "./frontmatter";
+import { ContentError, parseFrontmatter } from "./frontmatter";
+import { markdownToHtml } from "./markdown";
 
 export const statementFrontmatterSchema = z.strictObject({
   title: z.string().min(1),

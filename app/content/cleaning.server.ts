@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { facts } from "../config/facts";
-import { withFacts } from "./facts-in-copy";
+import { withFacts } from "./facts-in-copy.server";
 import { readCollection } from "./collection.server";
 import { ContentError } from "./frontmatter";
 import { pageMeta, text } from "./schema";

@@ -266,7 +266,7 @@ describe("cleaning page copy", () => {
 
 describe("facts in copy", () => {
   it("formats each fact for the copy's language, whole euros without cents", async () => {
-    const { factValues } = await import("./facts-in-copy");
+    const { factValues } = await import("./facts-in-copy.server");
     expect(factValues("fi")).toMatchObject({ trialDays: "14", invoicingFromPrice: "9,90\u00a0€", cleaningFromPrice: "29\u00a0€" });
     expect(factValues("en")).toMatchObject({ invoicingFromPrice: "€9.90", cleaningFromPrice: "€29", phonePrice: "€1.54" });
   });

@@ -1,16 +1,14 @@
 /**
  * Content files written as YAML (products), or as Markdown with YAML frontmatter (blog
  * articles, the accessibility statement): validated against a schema, and rendered, at build time.
- * A problem throws a ContentError naming the file and the field.
+ * A problem throws a ContentError naming the file and the field. Bodies become HTML in ./markdown.ts.
  */
-import { Marked } from "marked";
 import { parse as parseYaml } from "yaml";
 import type { z } from "zod";
 
-/** Error naming the file and what is wrong with it. */
-export class ContentError extends Error {
-  override name = "ContentError";
-}
+import { ContentError } from "./content-error";
+
+export { ContentError };
 
 /** The frontmatter, validated by `schema`, and the Markdown body after it. */
 export function parseFrontmatter<Schema extends z.ZodType>(
@@ -37,11 +35,4 @@ export function parseContent<Schema extends z.ZodType>(fileName: string, yaml: s
     throw new ContentError(`${fileName}: ${problems.join("; ")}`);
   }
   return result.data;
-}
-
-const markdown = new Marked({ gfm: true });
-
-/** Renders a Markdown body to HTML. */
-export function markdownToHtml(body: string): string {
-  return markdown.parse(body, { async: false });
 }

@@ -8,7 +8,7 @@
 import { expiryDays } from "../attribution/attribution";
 import { formatDuration, interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
-import { withFactsPerLanguage } from "./facts-in-copy";
+import { withFactsPerLanguage } from "./facts-in-copy.server";
 import { readCollection } from "./collection.server";
 import { typeset } from "./typeset";
 import { type Messages, type UiSection, uiSectionFile, uiSections } from "./ui/schema";

@@ -4,7 +4,8 @@ import { type Language, languages } from "~/i18n/languages";
 import { copyByLanguage } from "./copy-by-language";
 import { ContentError } from "./frontmatter";
 import { loadGlossary, variantPattern } from "./glossary";
-import { fillProductNames, productNames } from "./product-names.server";
+import { fillProductNames } from "./product-names";
+import { productNames } from "./product-names.server";
 import { productContent } from "./products.server";
 
 describe("product names in copy", () => {
@@ -21,10 +22,12 @@ describe("product names in copy", () => {
 
   it("counts and lists the whole suite in each language's way, from the product list", () => {
     const names = languages.map((lang) => productIds.map((id) => productNames[lang][id].name));
-    expect(fillProductNames("{products:count} palvelua", "fi", "test")).toBe(`${productIds.length} palvelua`);
-    expect(fillProductNames("{products:names}.", "fi", "test")).toBe(`${names[0]!.slice(0, -1).join(", ")} ja ${names[0]!.at(-1)}.`);
-    expect(fillProductNames("{products:names}", "sv", "test")).toMatch(new RegExp(` och ${productNames.sv.kyc.name}$`));
-    expect(() => fillProductNames("{products:all}", "en", "ui/products-page.yaml")).toThrow(
+    expect(fillProductNames("{products:count} palvelua", "fi", "test", productNames)).toBe(`${productIds.length} palvelua`);
+    expect(fillProductNames("{products:names}.", "fi", "test", productNames)).toBe(
+      `${names[0]!.slice(0, -1).join(", ")} ja ${names[0]!.at(-1)}.`,
+    );
+    expect(fillProductNames("{products:names}", "sv", "test", productNames)).toMatch(new RegExp(` och ${productNames.sv.kyc.name}$`));
+    expect(() => fillProductNames("{products:all}", "en", "ui/products-page.yaml", productNames)).toThrow(
       /ui\/products-page.yaml: \{products:all\} is not a placeholder/,
     );
   });

@@ -33,19 +33,28 @@ const isScriptId = (id: string): id is ScriptId => id in scripts;
 
 async function bundle(id: ScriptId): Promise<string> {
   const { entry, format } = scripts[id];
+  // The inline code goes inside <script>: no "</script" may end it early.
+  return (await bundleForBrowser(entry, format)).replaceAll("</script", "<\\/script");
+}
+
+/**
+ * One minified script for the browser from a TypeScript entry and everything it imports, with
+ * the site's settings written in: the pages' own scripts, and the editor's previews (cms/admin.ts).
+ */
+export async function bundleForBrowser(entry: string, format: "iife" | "es"): Promise<string> {
   const result = await build({
     configFile: false,
     logLevel: "warn",
     publicDir: false,
-    define: siteSettingDefines(),
+    // React reads NODE_ENV; a library build leaves `process.env` alone unless told.
+    define: { ...siteSettingDefines(), "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { tsconfigPaths: true },
     build: { write: false, minify: true, lib: { entry, formats: [format], name: "site" } },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs[0]?.output.find((item) => item.type === "chunk");
-  if (!chunk) throw new Error(`browser-scripts-plugin: Vite produced no script for ${entry}`);
-  // The inline code goes inside <script>: no "</script" may end it early.
-  return chunk.code.trim().replaceAll("</script", "<\\/script");
+  if (!chunk) throw new Error(`Vite produced no script for ${entry}`);
+  return chunk.code.trim();
 }
 
 export function browserScriptsPlugin(): Plugin {

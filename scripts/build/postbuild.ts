@@ -150,10 +150,10 @@ export function writePolicies(pages: BuiltPage[]): void {
 }
 
 /** Writes the content editor at /admin (cms/admin.ts), whose previews use the site's stylesheet. */
-export function writeEditor(dir: string): void {
+export async function writeEditor(dir: string): Promise<void> {
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(join(dir, "index.html"), "utf8"))?.[1];
   if (!stylesheet) throw new Error("index.html links no stylesheet under /assets/ for the editor's previews");
-  for (const [file, content] of adminFiles(stylesheet)) {
+  for (const [file, content] of await adminFiles(stylesheet)) {
     mkdirSync(join(dir, file, ".."), { recursive: true });
     writeFileSync(join(dir, file), content);
   }

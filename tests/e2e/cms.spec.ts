@@ -154,3 +154,36 @@ test("the editor refuses to publish an empty required field", async ({ page }) =
   expect(saves).toEqual([]);
   expect(readFileSync(join(repository, "app/content/products/kyc.yaml"), "utf8")).toBe(before);
 });
+
+test("the preview is the product page as the site draws it, names and facts filled in as the marketer types", async ({ page }) => {
+  await openEntry(page, "/collections/products/entries/sign");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  // Drawn by the product page's own component (app/components/product-page.tsx), with its screen.
+  await expect(preview.locator('[data-section="hero"] h1')).toContainText(productFile("sign").fi.benefit);
+  await expect(preview.locator('[data-section="hero"] [data-mockup="sign"] [role="img"]')).toBeVisible();
+  await expect(preview.locator('[data-section="faq"] details')).toHaveCount(3);
+  // The pane shows the language being written.
+  await page.getByRole("button", { name: "Writing in FI" }).click();
+  await page.getByRole("menuitem", { name: "EN" }).click();
+  await page.getByLabel("Tagline").first().fill("{product:sign} for everyone: free for {trialDays} days.");
+  const tagline = preview.locator('[data-section="hero"] h1 + p');
+  await expect(tagline).toHaveText("Nettilasku Sign for everyone: free for 14\u00a0days.");
+  await expect(preview.locator('[data-section="faq"] h2')).toHaveText(/questions/i);
+  // A placeholder for no product says so, instead of a blank pane.
+  await page.getByLabel("Tagline").first().fill("{product:payroll} is coming.");
+  await expect(preview.getByText(/needs every field.*\{product:payroll\} names no product/)).toBeVisible();
+});
+
+test("the preview of an article is its page as the site draws it, its Markdown rendered", async ({ page }) => {
+  await openEntry(page, "/collections/blog/entries/sahkoinen-allekirjoitus-opas");
+  await page.getByRole("button", { name: "Toggle preview" }).click();
+  const preview = page.frameLocator("#preview-pane");
+  const source = readFileSync(join(repository, "app/content/blog/fi/sahkoinen-allekirjoitus-opas.md"), "utf8");
+  const title = /^title: "?(.+?)"?$/m.exec(source)![1]!;
+  const firstHeading = /^## (.+)$/m.exec(source)![1]!;
+  // app/components/article-page.tsx: the way back to the blog, the title, and the body's headings.
+  await expect(preview.locator("article h1")).toHaveText(title);
+  await expect(preview.locator("article [data-back-link]")).toBeVisible();
+  await expect(preview.locator("article h2").first()).toHaveText(firstHeading);
+});

@@ -5,8 +5,8 @@
  */
 import { resolve } from "node:path";
 import { type Language, languages } from "../../i18n/languages";
-import { withFacts } from "../facts-in-copy";
-import { markdownToHtml } from "../frontmatter";
+import { withFacts } from "../facts-in-copy.server";
+import { markdownToHtml } from "../markdown";
 import { readCollection } from "../collection.server";
 import { type ArticleSource, articleFrontmatterSchema, articleOf, ContentError } from "./articles";
 

@@ -7,16 +7,18 @@
  * - `{phonePrice}`: price per minute of the premium-rate support line, VAT 0 %;
  * - `{cleaningFromPrice}`: the cleaning ERP's cheapest plan per month, VAT 0 %.
  *
- * They are filled in when copy is loaded at build time, formatted for the copy's language,
- * together with the product names (`{product:invoicing}`, ./product-names.server.ts) and the
- * brand (`{brand}`, app/config/site.ts). Other placeholders ({year}, {product}...) are left for
- * the code that owns them.
+ * They are filled in when copy is loaded at build time (./facts-in-copy.server.ts), and by the
+ * editor's previews as a marketer types (cms/previews.tsx), formatted for the copy's language,
+ * together with the product names (`{product:invoicing}`, ./product-names.ts) and the brand
+ * (`{brand}`, app/config/site.ts). Other placeholders ({year}, {product}...) are left for the
+ * code that owns them. Nothing here reads files, so the editor's previews run it too.
  */
 import { facts } from "../config/facts";
+import type { ProductId } from "../config/products";
 import { site } from "../config/site";
 import { formatEuros, formatNumber, interpolate } from "../i18n/format";
 import type { Language } from "../i18n/languages";
-import { fillProductNames } from "./product-names.server";
+import { fillProductNames, type ProductNames } from "./product-names";
 import { mapStrings } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
@@ -31,13 +33,8 @@ export function factValues(lang: Language): Record<string, string> {
 }
 
 /** Fills the fact and product-name placeholders in every string of a copy object, keeping its shape and types. */
-export function withFacts<T>(copy: T, lang: Language): T {
+export function fillFacts<T>(copy: T, lang: Language, names: Record<Language, Record<ProductId, ProductNames>>): T {
   const values = factValues(lang);
   // interpolate() leaves every other placeholder as it is, for the code that owns it.
-  return mapStrings(copy, (text) => fillProductNames(interpolate(text, values), lang, `${lang} copy "${text.slice(0, 60)}"`));
-}
-
-/** Fills the fact placeholders of each language's copy. */
-export function withFactsPerLanguage<T>(copy: Record<Language, T>): Record<Language, T> {
-  return Object.fromEntries(Object.entries(copy).map(([lang, value]) => [lang, withFacts(value, lang as Language)])) as Record<Language, T>;
+  return mapStrings(copy, (text) => fillProductNames(interpolate(text, values), lang, `${lang} copy "${text.slice(0, 60)}"`, names));
 }

@@ -1,0 +1,16 @@
+/** Copy's fact and product-name placeholders filled at build time (./fill-facts.ts), with the names of the product files. */
+import type { Language } from "../i18n/languages";
+import { fillFacts } from "./fill-facts";
+import { productNames } from "./product-names.server";
+
+export { factValues } from "./fill-facts";
+
+/** Fills the fact and product-name placeholders in every string of a copy object, keeping its shape and types. */
+export function withFacts<T>(copy: T, lang: Language): T {
+  return fillFacts(copy, lang, productNames);
+}
+
+/** Fills the fact placeholders of each language's copy. */
+export function withFactsPerLanguage<T>(copy: Record<Language, T>): Record<Language, T> {
+  return Object.fromEntries(Object.entries(copy).map(([lang, value]) => [lang, withFacts(value, lang as Language)])) as Record<Language, T>;
+}

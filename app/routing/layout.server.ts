@@ -1,0 +1,49 @@
+/**
+ * What every page of a language shares: the strings of its header, footer, menus and notices, the
+ * product list, and where the language menu leads from the page. The language layout's loader
+ * gives it to the pages (app/routes/language-layout.tsx), and the editor's previews to theirs.
+ */
+import { comingSoonProducts, productIds } from "~/config/products";
+import { accessibilityStatements } from "~/content/accessibility.server";
+import { layoutMessages, messages } from "~/content/messages.server";
+import { productContent } from "~/content/products.server";
+import type { I18nValue, ProductLink } from "~/i18n/context";
+import { type Language, languages } from "~/i18n/languages";
+import { languageLinks, pageAlternates } from "./alternates.server";
+import { pagePath } from "./route-table";
+
+/** What every page of a language shares (its header, footer, menus), for the page at `path`; the editor's previews use it too. */
+export function layoutValue(lang: Language, path: string): I18nValue {
+  const products: ProductLink[] = productIds.map((id) => ({
+    id,
+    name: productContent[lang][id].name,
+    tagline: productContent[lang][id].tagline,
+    benefit: productContent[lang][id].benefit,
+    path: pagePath(id, lang)!,
+    comingSoon: comingSoonProducts.includes(id),
+  }));
+  // A page missing in some languages says so in the language menu, to each reader in the
+  // language they are about to choose, and leads to that language's blog list (an article) or home.
+  const alternates = pageAlternates(path);
+  const links = languageLinks(path, alternates);
+  const languageMenu = Object.fromEntries(
+    languages.map((target) => {
+      const { path: to, missing } = links[target];
+      const note =
+        missing === "article"
+          ? messages[target].language.articleMissing
+          : missing === "page"
+            ? messages[target].language.finnishOnly
+            : undefined;
+      return [target, { path: to, ...(note ? { note } : {}) }];
+    }),
+  ) as I18nValue["languageMenu"];
+  return {
+    lang,
+    t: layoutMessages(lang),
+    products,
+    languageMenu,
+    alternates,
+    accessibilityTitle: accessibilityStatements()[lang].title,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * What the editor's previews (cms/previews.tsx) need besides the entry being edited: each
+ * language's page strings and shared layout, the product names that copy's placeholders are
+ * filled with, and the brand. Written by the build into /admin/preview-data.js.
+ */
+import { site } from "../app/config/site";
+import type { ProductId } from "../app/config/products";
+import { type ClosingCta, closingCta, messages } from "../app/content/messages.server";
+import type { ProductNames } from "../app/content/product-names";
+import { productNames } from "../app/content/product-names.server";
+import type { Messages } from "../app/content/ui/schema";
+import type { I18nValue } from "../app/i18n/context";
+import { interpolate } from "../app/i18n/format";
+import { type Language, languages } from "../app/i18n/languages";
+import { layoutValue } from "../app/routing/layout.server";
+import { pagePath } from "../app/routing/route-table";
+
+export interface PreviewData {
+  names: Record<Language, Record<ProductId, ProductNames>>;
+  languages: Record<
+    Language,
+    {
+      brand: string;
+      /** The layout of the language's home page: the previews are drawn inside it. */
+      layout: I18nValue;
+      product: Messages["product"];
+      pricing: Messages["pricing"];
+      blog: Messages["blog"];
+      cta: ClosingCta;
+      explore: string;
+      tryProduct: string;
+    }
+  >;
+}
+
+export function previewData(): PreviewData {
+  const perLanguage = languages.map((lang) => {
+    const t = messages[lang];
+    return [
+      lang,
+      {
+        brand: site.brand,
+        layout: layoutValue(lang, pagePath("home", lang)!),
+        product: t.product,
+        pricing: t.pricing,
+        blog: t.blog,
+        cta: closingCta(t),
+        explore: t.home.hero.explore,
+        tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
+      },
+    ];
+  });
+  return { names: productNames, languages: Object.fromEntries(perLanguage) as PreviewData["languages"] };
+}
