@@ -23,7 +23,7 @@ const decapDist = fileURLToPath(new URL("vendor/decap-cms", import.meta.url));
  * with `new Function` ('unsafe-eval'), injects its styles, shows previews in a frame and talks
  * to the local backend on a clone or to GitHub's API online. The site's policy stays strict.
  */
-export const adminPolicy = [
+const adminPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
@@ -38,7 +38,7 @@ export const adminPolicy = [
 ].join("; ");
 
 /** The editor's page; `stylesheet` is the site's CSS, which the previews use. */
-export function adminPage(stylesheet: string): string {
+function adminPage(stylesheet: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -16,7 +16,7 @@ import { type UiSection, uiSectionFile, uiSections } from "../app/content/ui/sch
 import { defaultLanguage, languages } from "../app/i18n/languages";
 
 /** Where the editor talks to the content on a developer's or marketer's clone (`npm run cms`). */
-export const localBackendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+const localBackendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
 
 /** A field of the editor, as Decap CMS reads it. */
 export interface CmsField {
@@ -112,7 +112,7 @@ function fieldsOf(schema: JsonSchema, i18n: CmsField["i18n"]): CmsField[] {
 }
 
 /** The editor's fields for a zod schema of one language's copy. */
-export function cmsFields(schema: z.ZodType, i18n: CmsField["i18n"] = false): CmsField[] {
+function cmsFields(schema: z.ZodType, i18n: CmsField["i18n"] = false): CmsField[] {
   return fieldsOf(z.toJSONSchema(schema, { io: "input" }) as JsonSchema, i18n);
 }
 

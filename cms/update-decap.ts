@@ -11,7 +11,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const vendorDir = "cms/vendor/decap-cms";
+const vendorDir = "cms/vendor/decap-cms";
 
 const version = process.argv[2];
 if (!version || !/^\d+\.\d+\.\d+$/.test(version)) {

@@ -26,7 +26,7 @@
 import { allAddresses, productIds, products } from "~/config/products";
 import { site } from "~/config/site";
 
-export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type UtmParams = Record<(typeof utmKeys)[number], string>;
 /** Campaign details (utm_params, gclid) are kept this many days after last_saved. */
 export const expiryDays = 7;

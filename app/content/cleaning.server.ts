@@ -65,8 +65,6 @@ export const cleaningSchema = z.strictObject({
   }),
 });
 
-export type CleaningContent = z.infer<typeof cleaningSchema>;
-
 /** The page's copy with each plan's price and employee limit; `null` means by quotation, or unlimited. */
 export function loadCleaning(directory?: string) {
   const { cleaning: copy } = readCollection(

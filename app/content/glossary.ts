@@ -22,8 +22,6 @@ const entrySchema = z.strictObject({
   /** Why, when it is not obvious. */
   note: text.optional(),
 });
-export type GlossaryEntry = z.infer<typeof entrySchema>;
-
 /** One language's glossary, as the editor edits it (a "Glossary" collection at /admin). */
 export const glossarySchema = z.strictObject({ terms: z.array(entrySchema) });
 

@@ -11,7 +11,7 @@ import { productContentSchema, productFiles } from "./schema";
 const namesSchema = productContentSchema.pick({ name: true, inText: true, forms: true }).loose();
 
 /** Every product's names in every language, read from the product files. */
-export function loadProductNames(directory?: string): Record<Language, Record<ProductId, ProductNames>> {
+function loadProductNames(directory?: string): Record<Language, Record<ProductId, ProductNames>> {
   const files = readCollection({ ...productFiles, schema: () => namesSchema }, directory);
   const names = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductNames>>;
   for (const lang of languages) {

@@ -96,7 +96,7 @@ export const productFiles = {
 } as const;
 
 /** One language's copy of a product. */
-export function productCopySchema(id: ProductId) {
+function productCopySchema(id: ProductId) {
   return productContentSchema.extend({
     ...(hasMockup(id) ? { mockupDescription: text, mockup: mockupLabelSchemas[id] } : {}),
     ...(productRecords[id].comingSoon ? { comingSoon: text } : {}),

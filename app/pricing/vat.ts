@@ -20,7 +20,7 @@ export function withVat(amount: number, percent: number = facts.vatPercent): num
  * Applies the URL's choice to the radio buttons and keeps the URL in step with them. Runs
  * inline right after the radio buttons are parsed, so a shared link paints with its prices.
  */
-export function syncVatChoiceWithUrl(ids: typeof vatRadioIds, param: string, value: string) {
+function syncVatChoiceWithUrl(ids: typeof vatRadioIds, param: string, value: string) {
   const included = document.getElementById(ids.included) as HTMLInputElement | null;
   const group = included?.closest("fieldset");
   if (!included || !group || group.dataset.synced) return;

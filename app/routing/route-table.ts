@@ -13,7 +13,7 @@ const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segm
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments, from each product's record. */
-export const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<
+const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<
   ProductId,
   Required<Segments>
 >;
@@ -74,7 +74,7 @@ export function languagePrefix(lang: Language): string {
 }
 
 /** Languages a page exists in. */
-export function pageLanguages(page: PageKey): Language[] {
+function pageLanguages(page: PageKey): Language[] {
   return languages.filter((lang) => pages[page].segments[lang] !== undefined);
 }
 

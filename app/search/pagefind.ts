@@ -27,7 +27,7 @@ export const searchIndexPath = "/pagefind/";
 let pagefind: Promise<PagefindApi> | undefined;
 
 /** At most this many results are shown: a site of this size has no second page of answers. */
-export const maxResults = 20;
+const maxResults = 20;
 
 /** Searches the index of the page's language; throws when the index cannot load. */
 export async function search(query: string): Promise<SearchResult[]> {

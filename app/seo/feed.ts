@@ -6,7 +6,7 @@ import { absoluteUrl } from "./head";
 import { escapeXml } from "./xml";
 
 /** A feed carries the newest articles only: readers poll it, and it stays small as the blog grows. */
-export const feedLength = 20;
+const feedLength = 20;
 
 export interface FeedArticle {
   title: string;

@@ -67,7 +67,7 @@ export const logo = { path: "/logo.png", size: 512 } as const;
  * own product page and on the homes, with a stable `@id` per language. An Offer only where
  * the content states a price, as the "from" price it is: Sign's prices are on its own price list.
  */
-export const structuredApplications = { invoicing: facts.invoicingFromPrice, sign: undefined } as const satisfies Partial<
+const structuredApplications = { invoicing: facts.invoicingFromPrice, sign: undefined } as const satisfies Partial<
   Record<ProductId, number | undefined>
 >;
 

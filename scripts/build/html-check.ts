@@ -16,7 +16,7 @@ import { passedBefore } from "./build-cache";
 
 const execFileAsync = promisify(execFile);
 
-export const htmlRules: ConfigData = {
+const htmlRules: ConfigData = {
   extends: ["html-validate:recommended", "html-validate:a11y"],
   rules: {
     // React writes void elements self-closed (<meta />) and attribute names as its props spell them (charSet, hrefLang).

@@ -27,7 +27,7 @@ const box = (style: Node["props"]["style"], children?: Node[] | string): Node =>
 const drawing = cacheKey([readFileSync(new URL(import.meta.url), "utf8"), ...fonts.map((font) => font.data)]);
 
 /** The share image of a page with the given title, from the build cache when its inputs are unchanged. */
-export function shareImage(title: string, host: string): Promise<Buffer> {
+function shareImage(title: string, host: string): Promise<Buffer> {
   return cached("share-images", [drawing, site.brand, host, title], () => renderOgImage(title, host));
 }
 
@@ -44,7 +44,7 @@ export async function drawShareImages(titles: string[], host: string): Promise<B
 }
 
 /** Renders the share image of a page with the given title. */
-export async function renderOgImage(title: string, host: string): Promise<Buffer> {
+async function renderOgImage(title: string, host: string): Promise<Buffer> {
   const titleSize = title.length > 70 ? 54 : title.length > 40 ? 64 : 76;
   const tree = box(
     {

@@ -29,8 +29,8 @@ import { adminFiles } from "../../cms/admin";
 import { writeSearchIndex } from "./search-index";
 import { checkSiteFile } from "../../app/content/site.server";
 
-export const clientDir = "build/client";
-export const nginxConfFile = "build/nginx/site.conf";
+const clientDir = "build/client";
+const nginxConfFile = "build/nginx/site.conf";
 
 function walk(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -40,7 +40,7 @@ function walk(dir: string): string[] {
 }
 
 /** Renames percent-encoded names to their decoded form, deepest first. */
-export function decodeFileNames(dir: string): void {
+function decodeFileNames(dir: string): void {
   for (const path of walk(dir).reverse()) {
     const name = path.split("/").pop()!;
     if (!name.includes("%")) continue;
@@ -53,7 +53,7 @@ export function decodeFileNames(dir: string): void {
  * which only client-side navigation and hydration read: no page navigates on the client or
  * hydrates (docs/decisions.md, "Scripts").
  */
-export function removeRouteData(dir: string): void {
+function removeRouteData(dir: string): void {
   const data = walk(dir).filter((path) => path.endsWith(".data"));
   if (data.length === 0) throw new Error("no .data files: has React Router stopped writing route data? Then this step can go");
   for (const path of data) rmSync(path);
@@ -72,7 +72,7 @@ export function placeNotFoundPages(dir: string): void {
 }
 
 /** Moves every page but the root from `{path}/index.html` to `{path}.html`, deepest first. */
-export function flattenPages(dir: string): void {
+function flattenPages(dir: string): void {
   for (const path of walk(dir).reverse()) {
     if (!path.endsWith("/index.html") || path === join(dir, "index.html")) continue;
     const folder = join(path, "..");
@@ -82,7 +82,7 @@ export function flattenPages(dir: string): void {
 }
 
 /** Writes each language's RSS feed, the sitemap of every indexable page, and robots.txt. */
-export function writeFeedsAndSitemap(dir: string): void {
+function writeFeedsAndSitemap(dir: string): void {
   const articles = loadArticles();
   for (const lang of languages) {
     const t = messages[lang];
@@ -138,7 +138,7 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
 const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest|yml)$/;
 
 /** Gives every page its policy, from the scripts it has now. */
-export function writePolicies(pages: BuiltPage[]): void {
+function writePolicies(pages: BuiltPage[]): void {
   const images = imageOrigins(Object.values(loadArticles()).flat());
   for (const page of pages) {
     // Only the search page runs Pagefind's WebAssembly.
@@ -150,7 +150,7 @@ export function writePolicies(pages: BuiltPage[]): void {
 }
 
 /** Writes the content editor at /admin (cms/admin.ts), whose previews use the site's stylesheet. */
-export async function writeEditor(dir: string): Promise<void> {
+async function writeEditor(dir: string): Promise<void> {
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(readFileSync(join(dir, "index.html"), "utf8"))?.[1];
   if (!stylesheet) throw new Error("index.html links no stylesheet under /assets/ for the editor's previews");
   for (const [file, content] of await adminFiles(stylesheet)) {
@@ -160,7 +160,7 @@ export async function writeEditor(dir: string): Promise<void> {
 }
 
 /** Writes `_redirects`, `_headers` and the nginx include, all from the same rules. */
-export function writeServingRules(dir: string, pages: BuiltPage[]): void {
+function writeServingRules(dir: string, pages: BuiltPage[]): void {
   const pagePaths = pages.filter((page) => !page.notFound).map((page) => page.path);
   for (const path of pagePaths)
     if (!existsSync(join(dir, fileOfPage(path)))) throw new Error(`postbuild: page ${path} is not at ${fileOfPage(path)}`);
@@ -182,7 +182,7 @@ export function writeServingRules(dir: string, pages: BuiltPage[]): void {
  * loaded only at /admin, gets a quick one. The files compress side by side on libuv's thread
  * pool: on two cores the step takes half the time it took one file after another.
  */
-export async function precompress(dir: string): Promise<void> {
+async function precompress(dir: string): Promise<void> {
   const files = walk(dir).filter((path) => compressible.test(path) && !statSync(path).isDirectory());
   await Promise.all(
     files.map(async (path) => {

@@ -23,7 +23,7 @@ const sharedFields = ["slug", "category", "publishedAt", "readTime", "imageUrl"]
  * Drafts are part of the site only where `BLOG_DRAFTS=1` is set (`npm run dev`, `npm run cms`);
  * `npm run build` never sets it, and the postbuild step fails if a draft's page is built.
  */
-export const draftsShown = () => process.env.BLOG_DRAFTS === "1";
+const draftsShown = () => process.env.BLOG_DRAFTS === "1";
 
 /** The site's own blog folder, read once: every article, drafts included, and the published ones. */
 let cache: { all: Record<Language, Article[]>; published: Record<Language, Article[]> } | undefined;
