@@ -1,8 +1,11 @@
 /**
- * The README's recipe "Add a product", followed as written in a copy of the checkout: an
- * eighth product gets its record, its copy and its icon (three files, no mock-up), the copy
- * builds with every check of `npm run build`, and the built site lists the product everywhere
- * products are listed, with every card grid's rows still whole.
+ * The README's recipes "Add a product" and "Add a page", followed as written in one copy of the
+ * checkout, which then builds with every check of `npm run build`:
+ *
+ * - an eighth product gets its record, its copy and its icon (three files, no mock-up), and the
+ *   built site lists it everywhere products are listed, with every card grid's rows still whole;
+ * - a press page gets its row in the route table, its route module and its copy with its title
+ *   and description, and is built in every language with its head and a place in the sitemap.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -43,6 +46,33 @@ const copy: Record<Language, { name: string; tagline: string; benefit: string; d
   },
 };
 
+const pressSegments: Record<Language, string> = { fi: "medialle", en: "press", sv: "press", es: "prensa" };
+const pressCopy: Record<Language, { meta: { title: string; description: string }; title: string; intro: string }> = {
+  fi: {
+    meta: { title: "Medialle – Nettilasku", description: "Yhteystiedot toimittajille, logot ja tuoreimmat tiedotteet yhdestä paikasta." },
+    title: "Medialle",
+    intro: "Logot, kuvat ja yhteystiedot toimittajille.",
+  },
+  en: {
+    meta: { title: "Press – Nettilasku", description: "Contacts for journalists, our logos and the latest announcements in one place." },
+    title: "Press",
+    intro: "Logos, images and contacts for journalists.",
+  },
+  sv: {
+    meta: { title: "Pressrum – Nettilasku", description: "Kontakter för journalister, våra logotyper och de senaste pressmeddelandena." },
+    title: "Pressrum",
+    intro: "Logotyper, bilder och kontakter för journalister.",
+  },
+  es: {
+    meta: {
+      title: "Prensa – Nettilasku",
+      description: "Contactos para periodistas, nuestros logotipos y las últimas noticias en un solo lugar.",
+    },
+    title: "Prensa",
+    intro: "Logotipos, imágenes y contactos para periodistas.",
+  },
+};
+
 let dir: string;
 let server: ChildProcess | undefined;
 let origin: string;
@@ -58,7 +88,7 @@ function edit(file: string, anchor: string, replacement: string) {
 test.beforeAll(async () => {
   // One build of the whole site, on a machine that may be busy with the rest of the suite.
   test.setTimeout(600_000);
-  dir = workingCopy("add-a-product-");
+  dir = workingCopy("recipes-");
 
   // 1. Its record in app/config/products.ts: its id in `productIds`, and the record itself.
   edit("app/config/products.ts", '"offerly", "kyc"] as const', '"offerly", "kyc", "payroll"] as const');
@@ -90,6 +120,8 @@ test.beforeAll(async () => {
   // 3. Its icon: a line under its id in app/ui/icons.tsx.
   edit("app/ui/icons.tsx", "\n  kyc: ", '\n  payroll: "M4 5h16v14H4zM8 9h8M8 13h8M8 17h4",\n  kyc: ');
 
+  addPressPage();
+
   execFileSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_CACHE: "off" }, stdio: "pipe" });
 
   const port = 3900 + test.info().workerIndex;
@@ -106,6 +138,48 @@ test.beforeAll(async () => {
     )
     .toBe(true);
 });
+
+/** README, "Add a page": a press page, step by step. */
+function addPressPage() {
+  // 1. A row in `pages` of the route table: its segment per language and its route module.
+  edit(
+    "app/routing/route-table.ts",
+    "  /** Site search, reading `q` from the URL (app/search/). */",
+    `  press: { file: "routes/press.tsx", segments: ${JSON.stringify(pressSegments)} },
+  /** Site search, reading \`q\` from the URL (app/search/). */`,
+  );
+  // 2. Its route module, whose loader returns pageHead(...) and its strings.
+  writeFileSync(
+    join(dir, "app/routes/press.tsx"),
+    `import { PageHero } from "~/components/page-hero";
+import { messages } from "~/content/messages.server";
+import { pageHead, requestPage } from "~/routing/page.server";
+import type { Route } from "./+types/press";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { lang } = requestPage(request);
+  const t = messages[lang];
+  return { t: t.press, head: pageHead("press", lang, { ...t.press.meta, crumb: t.press.title }) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
+
+export default function Press({ loaderData: { t } }: Route.ComponentProps) {
+  return <PageHero title={t.title} intro={t.intro} />;
+}
+`,
+  );
+  // 3 and 4. Its strings, title and description included: a section of the schema, and its file.
+  edit(
+    "app/content/ui/schema.ts",
+    "/** Every section of the interface copy, in the order the editor lists them. */",
+    `const press = z.strictObject({ meta: pageMeta, title: text, intro: text });
+
+/** Every section of the interface copy, in the order the editor lists them. */`,
+  );
+  edit("app/content/ui/schema.ts", "  search,\n};", "  search,\n  press,\n};");
+  writeFileSync(join(dir, "app/content/ui/press.yaml"), stringify(pressCopy));
+}
 
 test.afterAll(() => {
   server?.kill();
@@ -158,5 +232,18 @@ test("every grid of product cards still fills its rows, at 390 to 1440 px", asyn
         ).toEqual([]);
       }
     }
+  }
+});
+
+test("the press page is built in every language, with its title, description and a place in the sitemap", async ({ page }) => {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  for (const lang of languages) {
+    const path = `${lang === "fi" ? "" : `/${lang}`}/${pressSegments[lang]}`;
+    await page.goto(origin + path);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page).toHaveTitle(pressCopy[lang].meta.title);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pressCopy[lang].meta.description);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(pressCopy[lang].title);
+    expect(sitemap).toContain(`${path}</loc>`);
   }
 });
