@@ -9,7 +9,8 @@ import { type ProductId, productIds, products } from "../config/products";
 /** Path segment per language; a page missing a language does not exist in it. */
 type Segments = Partial<Record<Language, string>>;
 
-const all = (segment: string): Segments => ({ fi: segment, en: segment, sv: segment, es: segment });
+/** The same segment in every language (a new language gets it too). */
+const all = (segment: string): Segments => Object.fromEntries(languages.map((lang) => [lang, segment]));
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments, from each product's record. */

@@ -49,7 +49,15 @@ export async function bundleForBrowser(entry: string, format: "iife" | "es"): Pr
     // React reads NODE_ENV; a library build leaves `process.env` alone unless told.
     define: { ...siteSettingDefines(), "process.env.NODE_ENV": JSON.stringify("production") },
     resolve: { tsconfigPaths: true },
-    build: { write: false, minify: true, lib: { entry, formats: [format], name: "site" } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry, formats: [format], name: "site" },
+      rollupOptions: {
+        // React Router marks its module "use client", which means nothing in a script that never hydrates.
+        onwarn: (warning, warn) => void (warning.code === "MODULE_LEVEL_DIRECTIVE" || warn(warning)),
+      },
+    },
   });
   const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
   const chunk = outputs[0]?.output.find((item) => item.type === "chunk");

@@ -91,6 +91,8 @@ function writeFeedsAndSitemap(dir: string): void {
       { title: t.blog.feed, description: t.blog.meta.description, categoryNames: t.blog.categories },
       articles[lang],
     );
+    // A language without articles yet has a feed too (empty), and no blog folder for it to go in.
+    mkdirSync(join(dir, feedPath(lang), ".."), { recursive: true });
     writeFileSync(join(dir, feedPath(lang)), feed);
   }
   const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths.has(path));
