@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
 import { localizePath, pageForSegment, resolvePath } from "./localize";
-import { isListed, type PageKey, pageKeys, pagePath, staticPagePaths } from "./route-table";
+import { isListed, type PageKey, pageKeys, pagePath, pages, staticPagePaths } from "./route-table";
 
 /** Spec section 2's route table, transcribed by hand: the expectation the route table must meet. */
 const specTable: Record<string, [fi: string, en: string, sv: string, es: string]> = {
@@ -61,6 +61,10 @@ describe("route table", () => {
     const expected = rows.length + 1 + 4 + 4 + 4;
     expect(staticPagePaths()).toHaveLength(expected);
     expect(new Set(staticPagePaths().map((entry) => entry.path)).size).toBe(expected);
+  });
+
+  it("gives the pages with one segment for all languages that segment in every language of the list, a new one too", () => {
+    for (const page of ["home", "blog"] as const) expect(Object.keys(pages[page].segments), page).toEqual([...languages]);
   });
 
   it("looks segments up in reverse, per language", () => {
