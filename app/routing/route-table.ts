@@ -14,10 +14,7 @@ const all = (segment: string): Segments => Object.fromEntries(languages.map((lan
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments, from each product's record. */
-const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<
-  ProductId,
-  Required<Segments>
->;
+const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<ProductId, Required<Segments>>;
 
 /**
  * Every static page: its route module and its segment per language. An `unlisted` page has
