@@ -1,7 +1,8 @@
 /** What every page loader needs: the page's language and path, and its head tags. */
 import type { Language } from "~/i18n/languages";
 import { messages } from "~/content/messages.server";
-import { absoluteUrl, buildHead, type HeadInput } from "~/seo/head";
+import { buildHead, type HeadInput } from "~/seo/head";
+import { absoluteUrl } from "~/seo/url";
 import { alternatePaths, normalizePath, resolvePath } from "./localize";
 import { type PageKey, pagePath } from "./route-table";
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { Language } from "~/i18n/languages";
 import { feedPath } from "~/routing/route-table";
-import { absoluteUrl } from "./head";
+import { absoluteUrl } from "./url";
 
 /** Origins of the stock-photo hosts the given articles' images come from. */
 export function imageOrigins(articles: { imageUrl: string }[]): string[] {

@@ -2,7 +2,7 @@
 import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { articlePath, feedPath, pagePath } from "~/routing/route-table";
-import { absoluteUrl } from "./head";
+import { absoluteUrl } from "./url";
 import { escapeXml } from "./xml";
 
 /** A feed carries the newest articles only: readers poll it, and it stays small as the blog grows. */

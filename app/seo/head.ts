@@ -4,9 +4,9 @@
  * route loaders at build time, so the tags are in each page's static HTML.
  */
 import type { MetaDescriptor } from "react-router";
-import { site, siteUrl } from "../config/site";
+import { site } from "../config/site";
 import { type Language, defaultLanguage, languages, ogLocales } from "../i18n/languages";
-import { encodePath } from "../routing/localize";
+import { absoluteUrl } from "./url";
 import { messages } from "../content/messages.server";
 import { siteJsonLd } from "./json-ld";
 
@@ -36,11 +36,6 @@ export const ogImageSize = { width: 1200, height: 630 } as const;
 /** Path of a page's share image, drawn by the postbuild step from the page's title. */
 export function ogImagePath(path: string): string {
   return `/og${path === "/" ? "/index" : path}.png`;
-}
-
-/** Absolute, percent-encoded URL of a site path on SITE_URL. */
-export function absoluteUrl(path: string): string {
-  return `${siteUrl}${path === "/" ? "/" : encodePath(path)}`;
 }
 
 /**

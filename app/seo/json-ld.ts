@@ -8,7 +8,7 @@ import { productContent } from "../content/products.server";
 import type { Language } from "../i18n/languages";
 import { encodePath } from "../routing/localize";
 import { pagePath } from "../routing/route-table";
-import { absoluteUrl } from "./head";
+import { absoluteUrl } from "./url";
 
 /** The organization and the website, on every page. */
 export function siteJsonLd(lang: Language): Record<string, unknown>[] {

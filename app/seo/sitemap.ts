@@ -5,7 +5,8 @@
 import { siteUrl } from "~/config/site";
 import { languages } from "~/i18n/languages";
 import { pageAlternates } from "~/routing/alternates.server";
-import { absoluteUrl, xDefault } from "./head";
+import { xDefault } from "./head";
+import { absoluteUrl } from "./url";
 import { escapeXml } from "./xml";
 
 /** `paths` are the indexable pages, each once. */
