@@ -6,7 +6,7 @@ import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
-import { navLinkClass, useNavLinks } from "./nav-links";
+import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
 
 /**
  * The desktop navigation; phones use the mobile menu instead. The products menu is a native
@@ -15,7 +15,7 @@ import { navLinkClass, useNavLinks } from "./nav-links";
  */
 export function DesktopNav() {
   const { lang, t, products } = useI18n();
-  const { home, links } = useNavLinks();
+  const { home } = useNavLinks();
   // The products button is marked like the current page's link on a product page or the index.
   const here = resolvePath(useLocation().pathname);
   const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
@@ -67,13 +67,7 @@ export function DesktopNav() {
             </div>
           </details>
         </li>
-        {links.map((link) => (
-          <li key={link.to}>
-            <NavLink to={link.to} className={navLinkClass}>
-              {link.label}
-            </NavLink>
-          </li>
-        ))}
+        <PageLinkItems />
       </ul>
     </nav>
   );

@@ -3,7 +3,7 @@ import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { buttonClass } from "~/ui/button";
 import { NavLink } from "~/ui/link";
-import { navLinkClass, useNavLinks } from "./nav-links";
+import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
 import { SearchForm } from "~/components/search-form";
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
@@ -15,7 +15,7 @@ import { ComingSoonBadge } from "~/components/coming-soon-badge";
  */
 export function MobileMenu() {
   const { t, products } = useI18n();
-  const { home, links, phoneNotice } = useNavLinks();
+  const { home, phoneNotice } = useNavLinks();
   return (
     <>
       <button
@@ -72,13 +72,7 @@ export function MobileMenu() {
                 ))}
               </ul>
             </li>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} className={navLinkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <PageLinkItems />
           </ul>
         </nav>
         <div className="mt-6 grid gap-3 border-t border-line pt-6">

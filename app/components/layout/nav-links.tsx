@@ -2,6 +2,7 @@ import { site } from "~/config/site";
 import { useI18n } from "~/i18n/context";
 import { formatEuros, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
+import { NavLink } from "~/ui/link";
 
 export const navLinkClass =
   "inline-flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium whitespace-nowrap text-body hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
@@ -20,4 +21,16 @@ export function useNavLinks() {
     links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ to: pagePath(page, lang)!, label: t.nav[page] })),
     phoneNotice: usePhoneNotice(),
   };
+}
+
+/** The site's page links as items of a menu's list: the desktop and the mobile menu list them alike. */
+export function PageLinkItems() {
+  const { links } = useNavLinks();
+  return links.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} className={navLinkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
 }
