@@ -60,7 +60,13 @@ export function ArticlePage({ lang, t, article, previous, next, tryProduct, cta,
             </p>
           )}
         </header>
-        <ArticleImage article={article} className="mt-8 aspect-video rounded-card sm:aspect-[2/1]" priority />
+        <ArticleImage
+          article={article}
+          className="mt-8 aspect-video rounded-card sm:aspect-[2/1]"
+          priority
+          // The article's column: the screen's width less its margins, at most 48rem.
+          sizes="(min-width: 48rem) 48rem, 100vw"
+        />
         <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
       </article>
 

@@ -232,3 +232,21 @@ test.describe("an article's invitation to try the products", () => {
     await context.close();
   });
 });
+
+test("a phone asks the photo host for a phone-sized photo, a wide screen for a larger one", async ({ page }) => {
+  const chosen = async () =>
+    page
+      .locator("main img")
+      .first()
+      .evaluate((image: HTMLImageElement) => new URL(image.currentSrc).searchParams.get("w"));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/en/blog");
+  await expect.poll(chosen).toBe("480");
+  const article = page.locator("main article a").first();
+  await page.goto((await article.getAttribute("href"))!);
+  await expect.poll(chosen).toBe("480");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/en/blog");
+  // The browser keeps a larger source it already has; a fresh page at this width chooses by width.
+  await expect.poll(chosen).toBe("800");
+});
