@@ -59,6 +59,26 @@ function removeRouteData(dir: string): void {
   for (const path of data) rmSync(path);
 }
 
+/**
+ * Deletes the browser build React Router writes into /assets/ (its entry, route chunks, the
+ * framework and the route manifest): no page hydrates or navigates on the
+ * client (docs/decisions.md, "Scripts"), so nothing loads them. What the pages do load stays:
+ * every file under /assets/ a page names, and what those files name in turn (the font in the
+ * stylesheet).
+ */
+export function removeUnusedBrowserBuild(dir: string): void {
+  const assets = join(dir, "assets");
+  const named = (text: string) => [...text.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!);
+  const kept = new Set(walk(dir).filter((path) => path.endsWith(".html")).flatMap((page) => named(readFileSync(page, "utf8"))));
+  for (const name of [...kept]) {
+    if (/\.(css|js)$/.test(name) && existsSync(join(assets, name))) for (const other of named(readFileSync(join(assets, name), "utf8"))) kept.add(other);
+  }
+  const unused = readdirSync(assets).filter((name) => !kept.has(name));
+  if (!unused.some((name) => name.startsWith("entry.client")))
+    throw new Error("no unused entry.client in /assets/: has React Router stopped writing its browser build? Then this step can go");
+  for (const name of unused) rmSync(join(assets, name));
+}
+
 /** Moves each language's prerendered 404 page to `{prefix}/404.html`. */
 export function placeNotFoundPages(dir: string): void {
   languages.forEach((lang, index) => {
@@ -220,6 +240,7 @@ function postbuildSteps(dir: string): Step[] {
     // Servers look names up after decoding: `ota-yhteytt%C3%A4/` becomes `ota-yhteyttä/`.
     { name: "decode file names", run: () => decodeFileNames(dir) },
     { name: "remove route data", run: () => removeRouteData(dir) },
+    { name: "remove the unused browser build", run: () => removeUnusedBrowserBuild(dir) },
     { name: "place the 404 pages", run: () => placeNotFoundPages(dir) },
     // `{path}.html` is the one layout every engine serves at `{path}` without a redirect (docs/deploy.md).
     { name: "flatten pages", run: () => flattenPages(dir) },

@@ -336,11 +336,11 @@ async function loadTest(total = 4000, concurrency = 32) {
  * retries it elsewhere.)
  */
 async function checkGracefulShutdown(server: ChildProcess) {
-  // The largest hashed asset (React Router's browser build, which no page loads), so that downloads are still under way at the signal.
-  const largest = `/assets/${
-    readdirSync(join(dir, "assets"))
+  // The largest file the site serves (the editor's bundle), so that downloads are still under way at the signal.
+  const largest = `/admin/${
+    readdirSync(join(dir, "admin"))
       .filter((name) => !/\.(br|gz)$/.test(name))
-      .sort((a, b) => statSync(join(dir, "assets", b)).size - statSync(join(dir, "assets", a)).size)[0]!
+      .sort((a, b) => statSync(join(dir, "admin", b)).size - statSync(join(dir, "admin", a)).size)[0]!
   }`;
   const total = 32;
   let started = 0;
