@@ -4,7 +4,7 @@ import { loadArticles } from "~/content/blog/load.server";
 import { languages } from "~/i18n/languages";
 import { prerenderPaths, notFoundSourcePaths } from "~/routing/prerender.server";
 import { buildFeed } from "./feed";
-import { buildSitemap } from "./sitemap";
+import { buildSitemap, buildSitemaps } from "./sitemap";
 
 const parse = (xml: string) => {
   const doc = new DOMParser().parseFromString(xml, "application/xml");
@@ -42,6 +42,20 @@ describe("sitemap", () => {
     loc: url.getElementsByTagName("loc")[0]!.textContent,
     alternates: [...url.getElementsByTagName("xhtml:link")].map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
   }));
+
+  it("is one file up to its limit, and past it an index of parts that list every page once", () => {
+    expect([...buildSitemaps(paths).keys()]).toEqual(["sitemap.xml"]);
+    const files = buildSitemaps(paths, 30);
+    const parts = Math.ceil(paths.length / 30);
+    expect([...files.keys()]).toEqual(["sitemap.xml", ...Array.from({ length: parts }, (_, index) => `sitemap-${index + 1}.xml`)]);
+    const index = parse(files.get("sitemap.xml")!);
+    expect(index.documentElement.tagName).toBe("sitemapindex");
+    expect([...index.getElementsByTagName("loc")].map((loc) => loc.textContent)).toEqual(
+      [...files.keys()].slice(1).map((name) => `https://www.nettilasku.example/${name}`),
+    );
+    const locs = [...files.entries()].slice(1).flatMap(([, xml]) => [...parse(xml).getElementsByTagName("url")]);
+    expect(locs).toHaveLength(paths.length);
+  });
 
   it("lists every indexable page once, with percent-encoded absolute URLs", () => {
     expect(urls).toHaveLength(paths.length);

@@ -1,6 +1,7 @@
 /**
  * sitemap.xml and robots.txt. Each URL lists the same alternates as its page's hreflang
- * tags, because both come from `pageAlternates()`.
+ * tags, because both come from `pageAlternates()`. Past 1,000 URLs (a blog of years) the
+ * sitemap becomes an index of sitemaps of 1,000 URLs each, so no file grows without end.
  */
 import { siteUrl } from "~/config/site";
 import { languages } from "~/i18n/languages";
@@ -30,6 +31,26 @@ export function buildSitemap(paths: string[]): string {
     "</urlset>",
     "",
   ].join("\n");
+}
+
+/** URLs per sitemap file: an index of several files beyond it. */
+export const urlsPerSitemap = 1000;
+
+/** The sitemap files by name: `sitemap.xml` alone, or an index there and `sitemap-{n}.xml` parts. */
+export function buildSitemaps(paths: string[], perFile = urlsPerSitemap): Map<string, string> {
+  if (paths.length <= perFile) return new Map([["sitemap.xml", buildSitemap(paths)]]);
+  const parts = Array.from({ length: Math.ceil(paths.length / perFile) }, (_, index) => [
+    `sitemap-${index + 1}.xml`,
+    buildSitemap(paths.slice(index * perFile, (index + 1) * perFile)),
+  ]);
+  const index = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...parts.map(([name]) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${name}`)}</loc></sitemap>`),
+    "</sitemapindex>",
+    "",
+  ].join("\n");
+  return new Map([["sitemap.xml", index], ...(parts as [string, string][])]);
 }
 
 export function buildRobots(): string {

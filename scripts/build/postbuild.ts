@@ -12,7 +12,7 @@ import { loadArticles } from "../../app/content/blog/load.server";
 import { messages } from "../../app/content/messages.server";
 import { languages } from "../../app/i18n/languages";
 import { buildFeed } from "../../app/seo/feed";
-import { buildRobots, buildSitemap } from "../../app/seo/sitemap";
+import { buildRobots, buildSitemaps } from "../../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../../app/routing/prerender.server";
 import { articlePath, feedPath, isListed, languagePrefix, staticPagePaths } from "../../app/routing/route-table";
 import { siteUrl } from "../../app/config/site";
@@ -116,7 +116,7 @@ function writeFeedsAndSitemap(dir: string): void {
     writeFileSync(join(dir, feedPath(lang)), feed);
   }
   const indexable = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path) && !unlistedPaths.has(path));
-  writeFileSync(join(dir, "sitemap.xml"), buildSitemap(indexable));
+  for (const [name, xml] of buildSitemaps(indexable)) writeFileSync(join(dir, name), xml);
   writeFileSync(join(dir, "robots.txt"), buildRobots());
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -67,6 +67,27 @@ describe("SEO check", () => {
       ],
     );
     expect(problems).toEqual([]);
+  });
+
+  it("follows a sitemap index to its parts, and names a part that was not written", () => {
+    const dir = mkdtempSync(join(tmpdir(), "seo-check-"));
+    mkdirSync(join(dir, "en"));
+    writeFileSync(join(dir, "tietoa.html"), page("fi", "/tietoa", { alternates: pair }));
+    writeFileSync(join(dir, "en/about.html"), page("en", "/en/about", { alternates: pair }));
+    const urlset = (path: string) =>
+      `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml"><url><loc>${site}${path}</loc>${pair.map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${site}${href}"/>`).join("")}</url></urlset>`;
+    writeFileSync(
+      join(dir, "sitemap.xml"),
+      `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${site}/sitemap-1.xml</loc></sitemap><sitemap><loc>${site}/sitemap-2.xml</loc></sitemap></sitemapindex>`,
+    );
+    writeFileSync(join(dir, "sitemap-1.xml"), urlset("/tietoa"));
+    writeFileSync(join(dir, "sitemap-2.xml"), urlset("/en/about"));
+    expect(checkSite(dir, builtPages(dir))).toEqual([]);
+    rmSync(join(dir, "sitemap-2.xml"));
+    expect(checkSite(dir, builtPages(dir))).toEqual([
+      "sitemap.xml: names sitemap-2.xml, which was not written",
+      "/en/about: is not in sitemap.xml",
+    ]);
   });
 
   it("names the page and the problem for each kind of breakage", () => {

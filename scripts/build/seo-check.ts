@@ -88,11 +88,15 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
     }
   }
 
-  const sitemapFile = join(dir, "sitemap.xml");
-  if (!existsSync(sitemapFile)) return [...problems, "sitemap.xml: missing"];
-  const sitemap = new JSDOM(readFileSync(sitemapFile, "utf8"), { contentType: "application/xml" }).window.document;
+  const xml = (name: string) => new JSDOM(readFileSync(join(dir, name), "utf8"), { contentType: "application/xml" }).window.document;
+  if (!existsSync(join(dir, "sitemap.xml"))) return [...problems, "sitemap.xml: missing"];
+  // sitemap.xml, or the parts an index there names.
+  const root = xml("sitemap.xml");
+  const parts = [...root.getElementsByTagName("sitemap")].map((part) => toPath(part.getElementsByTagName("loc")[0]?.textContent ?? "")?.slice(1) ?? "");
+  for (const part of parts) if (!existsSync(join(dir, part))) report("sitemap.xml", `names ${part}, which was not written`);
+  const sitemaps = parts.length > 0 ? parts.filter((part) => existsSync(join(dir, part))).map(xml) : [root];
   const listed = new Set<string>();
-  for (const url of sitemap.getElementsByTagName("url")) {
+  for (const url of sitemaps.flatMap((sitemap) => [...sitemap.getElementsByTagName("url")])) {
     const loc = url.getElementsByTagName("loc")[0]?.textContent ?? "";
     const page = byPath.get(toPath(loc) ?? "");
     if (!page) {
