@@ -25,7 +25,7 @@ describe("the editor's configuration", () => {
     );
     expect(collection("products").files!.map((file) => file.file)).toEqual(productIds.map((id) => `app/content/products/${id}.yaml`));
     expect(collection("cleaning").files!.map((file) => file.file)).toEqual(["app/content/cleaning.yaml"]);
-    expect(collection("glossary").files!.map((file) => file.file)).toEqual(["app/content/glossary.yaml"]);
+    expect(collection("glossary").files!.map((file) => file.file)).toEqual(["app/content/glossary.yaml", "app/content/brand.yaml"]);
     expect(collection("blog")).toMatchObject({
       folder: "app/content/blog",
       format: "frontmatter",

@@ -9,6 +9,7 @@ import { statementFrontmatterSchema } from "../app/content/accessibility.server"
 import { articleFrontmatterSchema } from "../app/content/blog/articles";
 import { cleaningSchema } from "../app/content/cleaning.server";
 import { siteFile, siteFileSchema } from "../app/content/site.server";
+import { brandFormsSchema } from "../app/content/brand-forms.server";
 import { glossaryFile, glossarySchema } from "../app/content/glossary";
 import { productContent } from "../app/content/products.server";
 import { productFileSchema } from "../app/content/schema";
@@ -191,9 +192,13 @@ export function cmsConfig() {
         name: "glossary",
         label: "Glossary",
         description:
-          "The words of each language: per concept, the term the copy uses and the variants it must not (the content test fails on them). Product names are not typed in copy: write {product:invoicing}, {product:invoicing:name} or a Finnish form such as {product:invoicing:partitive}.",
+          "The words of each language: per concept, the term the copy uses and the variants it must not (the content test fails on them). Product names and the brand are not typed in copy: write {product:invoicing}, {product:invoicing:name} or a Finnish form such as {product:invoicing:partitive}, and {brand} or {brand:genitive}.",
         i18n: true,
-        files: [{ name: "glossary", label: "Glossary", file: glossaryFile, i18n: true, fields: cmsFields(glossarySchema, true) }],
+        files: [
+          { name: "glossary", label: "Glossary", file: glossaryFile, i18n: true, fields: cmsFields(glossarySchema, true) },
+          // The brand's forms: copy writes {brand} and {brand:genitive}, never the name itself.
+          { name: "brand", label: "Brand forms", file: "app/content/brand.yaml", i18n: true, fields: cmsFields(brandFormsSchema, true) },
+        ],
       },
       {
         name: "site",

@@ -4,9 +4,9 @@
  * filled with, and the brand. Written by the build into /admin/preview-data.js.
  */
 import { site } from "../app/config/site";
-import type { ProductId } from "../app/config/products";
 import { type ClosingCta, closingCta, messages } from "../app/content/messages.server";
-import type { ProductNames } from "../app/content/product-names";
+import { brandForms } from "../app/content/brand-forms.server";
+import type { CopyNames } from "../app/content/fill-facts";
 import { productNames } from "../app/content/product-names.server";
 import type { Messages } from "../app/content/ui/schema";
 import type { I18nValue } from "../app/i18n/context";
@@ -16,7 +16,7 @@ import { layoutValue } from "../app/routing/layout.server";
 import { pagePath } from "../app/routing/route-table";
 
 export interface PreviewData {
-  names: Record<Language, Record<ProductId, ProductNames>>;
+  names: CopyNames;
   languages: Record<
     Language,
     {
@@ -50,5 +50,5 @@ export function previewData(): PreviewData {
       },
     ];
   });
-  return { names: productNames, languages: Object.fromEntries(perLanguage) as PreviewData["languages"] };
+  return { names: { products: productNames, brand: brandForms }, languages: Object.fromEntries(perLanguage) as PreviewData["languages"] };
 }

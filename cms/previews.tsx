@@ -51,8 +51,12 @@ function product(id: string, lang: string, entry: Record<string, unknown>): stri
   return drawn(() => {
     const { mockup, ...raw } = entry as unknown as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
     // Copy elsewhere in this file names the product as it is being renamed.
-    const name = { ...data.names[lang][id], name: raw.name, inText: interpolate(raw.inText ?? raw.name, { brand: strings.brand }) };
-    const names = { ...data.names, [lang]: { ...data.names[lang], [id]: name } };
+    const name = {
+      ...data.names.products[lang][id],
+      name: raw.name,
+      inText: interpolate(raw.inText ?? raw.name, { brand: strings.brand }),
+    };
+    const names = { ...data.names, products: { ...data.names.products, [lang]: { ...data.names.products[lang], [id]: name } } };
     const content = asBuilt(raw, lang, names);
     const screen =
       hasMockup(id) && mockup && content.mockupDescription

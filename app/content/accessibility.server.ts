@@ -1,14 +1,16 @@
 /**
  * The accessibility statement: one Markdown file per language in app/content/accessibility/,
  * written to be corrected by a legal reviewer (its frontmatter `reviewNote` says what to
- * check before launch). Loaded and validated at build time; {brand}, {site}, {email} and
- * {updated} are filled from the site configuration.
+ * check before launch). Loaded and validated at build time; {brand}, {brand:genitive}, {site},
+ * {email} and {updated} are filled from the site configuration and app/content/brand.yaml.
  */
 import { z } from "zod";
 import { site, siteUrl } from "../config/site";
 import { formatDate, interpolate } from "../i18n/format";
 import type { Language } from "../i18n/languages";
+import { brandForms } from "./brand-forms.server";
 import { readCollection } from "./collection.server";
+import { fillBrandForms } from "./fill-facts";
 import { ContentError, parseFrontmatter } from "./frontmatter";
 import { markdownToHtml } from "./markdown";
 
@@ -39,15 +41,13 @@ function statementOf({
   body: string;
   lang: Language;
 }): Statement {
-  const { title, description, updated } = data;
-  const body = interpolate(markdown, {
-    brand: site.brand,
-    site: new URL(siteUrl).host,
-    email: site.email,
-    updated: formatDate(updated, lang),
-  });
-  const leftover = /\{\w+\}/.exec(body);
-  if (leftover) throw new ContentError(`${file}: unknown placeholder ${leftover[0]}`);
+  const values = { brand: site.brand, site: new URL(siteUrl).host, email: site.email, updated: formatDate(data.updated, lang) };
+  const [title, description, body] = [data.title, data.description, markdown].map((text) => {
+    const filled = fillBrandForms(interpolate(text, values), lang, file, brandForms);
+    const leftover = /\{[\w:]+\}/.exec(filled);
+    if (leftover) throw new ContentError(`${file}: unknown placeholder ${leftover[0]}`);
+    return filled;
+  }) as [string, string, string];
   return { title, description, html: markdownToHtml(body) };
 }
 

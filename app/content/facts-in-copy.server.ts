@@ -1,5 +1,6 @@
-/** Copy's fact and product-name placeholders filled at build time (./fill-facts.ts), with the names of the product files. */
+/** Copy's fact, brand and product-name placeholders filled at build time (./fill-facts.ts), with the names of the product files and brand.yaml. */
 import type { Language } from "../i18n/languages";
+import { brandForms } from "./brand-forms.server";
 import { fillFacts } from "./fill-facts";
 import { productNames } from "./product-names.server";
 
@@ -7,7 +8,7 @@ export { factValues } from "./fill-facts";
 
 /** Fills the fact and product-name placeholders in every string of a copy object, keeping its shape and types. */
 export function withFacts<T>(copy: T, lang: Language): T {
-  return fillFacts(copy, lang, productNames);
+  return fillFacts(copy, lang, { products: productNames, brand: brandForms });
 }
 
 /** Fills the fact placeholders of each language's copy. */

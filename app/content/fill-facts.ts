@@ -19,6 +19,7 @@ import { site } from "../config/site";
 import { formatEuros, formatNumber, interpolate } from "../i18n/format";
 import type { Language } from "../i18n/languages";
 import { fillProductNames, type ProductNames } from "./product-names";
+import { ContentError } from "./content-error";
 import { mapStrings } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
@@ -32,9 +33,30 @@ export function factValues(lang: Language): Record<string, string> {
   };
 }
 
-/** Fills the fact and product-name placeholders in every string of a copy object, keeping its shape and types. */
-export function fillFacts<T>(copy: T, lang: Language, names: Record<Language, Record<ProductId, ProductNames>>): T {
+/** The brand's inflected forms in one language, by case ("genitive": "Nettilaskun"): app/content/brand.yaml. */
+export type BrandForms = Partial<Record<string, string>>;
+
+/** What placeholders name: the products' names and the brand's forms, per language. */
+export interface CopyNames {
+  products: Record<Language, Record<ProductId, ProductNames>>;
+  brand: Record<Language, BrandForms>;
+}
+
+/** `{brand:genitive}` and the like: a form of the brand from app/content/brand.yaml. */
+export function fillBrandForms(text: string, lang: Language, where: string, forms: Record<Language, BrandForms>): string {
+  return text.replace(/\{brand:(\w+)\}/g, (whole, form: string) => {
+    const inflected = forms[lang][form];
+    if (inflected === undefined) throw new ContentError(`${where}: ${whole}: app/content/brand.yaml gives no "${form}" form in ${lang}`);
+    return inflected;
+  });
+}
+
+/** Fills the fact, brand and product-name placeholders in every string of a copy object, keeping its shape and types. */
+export function fillFacts<T>(copy: T, lang: Language, names: CopyNames): T {
   const values = factValues(lang);
   // interpolate() leaves every other placeholder as it is, for the code that owns it.
-  return mapStrings(copy, (text) => fillProductNames(interpolate(text, values), lang, `${lang} copy "${text.slice(0, 60)}"`, names));
+  return mapStrings(copy, (text) => {
+    const where = `${lang} copy "${text.slice(0, 60)}"`;
+    return fillProductNames(fillBrandForms(interpolate(text, values), lang, where, names.brand), lang, where, names.products);
+  });
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { productIds } from "~/config/products";
+import { site } from "~/config/site";
 import { type Language, languages } from "~/i18n/languages";
 import { copyByLanguage } from "./copy-by-language";
 import { ContentError } from "./frontmatter";
@@ -30,6 +31,17 @@ describe("product names in copy", () => {
     expect(() => fillProductNames("{products:all}", "en", "ui/products-page.yaml", productNames)).toThrow(
       /ui\/products-page.yaml: \{products:all\} is not a placeholder/,
     );
+  });
+
+  it("never types the brand: copy writes {brand} or {brand:genitive}, so a renamed brand reaches every sentence", () => {
+    const stem = site.brand.slice(0, -1);
+    for (const lang of languages)
+      expect(
+        copyByLanguage(lang)
+          .filter((copy) => copy.text.includes(stem))
+          .map((copy) => copy.where),
+        lang,
+      ).toEqual([]);
   });
 
   it("fails the build on a placeholder for no product or a form the product file does not give", () => {
@@ -93,11 +105,12 @@ describe("glossary", () => {
 /**
  * Facts copy names by placeholder (a price, the trial length) say the same in every language:
  * each field of a translation names the facts its Finnish source names, and trial terms stand
- * on the same products. (Product names are left out: a translation may say "it".)
+ * on the same products. (Product names and the brand are left out: a translation may say "it".)
  */
 describe("facts agree across languages", () => {
   /** The facts a string names: `{trialDays}`, `{invoicingFromPrice}`... */
-  const facts = (text: string) => [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].sort();
+  const facts = (text: string) =>
+    [...new Set([...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!))].filter((name) => name !== "brand").sort();
   const byField = (lang: Language) =>
     new Map(
       copyByLanguage(lang).flatMap(({ where, text }) =>
