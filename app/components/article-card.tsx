@@ -1,23 +1,11 @@
 import { Link } from "~/ui/link";
-import type { BlogCategory } from "~/content/blog/categories";
+import type { ArticleSummary } from "~/content/blog/summary";
 import type { Language } from "~/i18n/languages";
 import type { Messages } from "~/content/ui/schema";
 
 /** The blog strings a card needs. */
 export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readMore">;
 import { formatDate, interpolate } from "~/i18n/format";
-
-export interface ArticleSummary {
-  id: string;
-  title: string;
-  excerpt: string;
-  category: BlogCategory;
-  publishedAt: string;
-  readTime: number;
-  imageUrl: string;
-  imageAlt: string;
-  path: string;
-}
 
 /** Category badge, date and read time of an article. */
 export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {

@@ -11,7 +11,7 @@ import { Icon } from "~/ui/icons";
 import { formatDate, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
-import type { ArticleSummary } from "~/components/article-card";
+import type { ArticleSummary } from "~/content/blog/summary";
 import type { Messages } from "~/content/ui/schema";
 import type { ClosingCta } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";

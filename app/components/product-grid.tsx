@@ -1,17 +1,10 @@
 import type { ReactNode } from "react";
-import type { ProductId } from "~/config/products";
+import type { FeaturedProduct } from "~/content/featured-product";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { ComingSoonBadge } from "./coming-soon-badge";
-
-/** The product a grid features twice as wide, with its badge and first features (products.server.ts). */
-export interface FeaturedProduct {
-  id: ProductId;
-  badge?: string;
-  points: string[];
-}
 
 /** The grid's columns by breakpoint, one on a phone (spec "Home"). */
 const columns = { sm: 2, lg: 3, xl: 4 } as const;

@@ -8,7 +8,7 @@ import { type ProductId, productIds } from "../config/products";
 import { type Language, languages } from "../i18n/languages";
 import { readCollection } from "./collection.server";
 import { withFactsPerLanguage } from "./facts-in-copy.server";
-import type { FeaturedProduct } from "../components/product-grid";
+import type { FeaturedProduct } from "./featured-product";
 import type { MockupCopy } from "./mockups/schema";
 import { type ProductContent, productFiles } from "./schema";
 import { typeset } from "./typeset";

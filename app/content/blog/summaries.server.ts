@@ -1,4 +1,4 @@
-import type { ArticleSummary } from "~/components/article-card";
+import type { ArticleSummary } from "./summary";
 import type { Language } from "~/i18n/languages";
 import { articlePath } from "~/routing/route-table";
 import { type Article, loadArticles } from "./load.server";
