@@ -7,7 +7,7 @@
 import { site } from "../config/site";
 import { type Language, languages } from "../i18n/languages";
 import { z } from "zod";
-import { readCollection } from "./collection.server";
+import { readLanguageFile } from "./collection.server";
 import { ContentError } from "./content-error";
 import type { BrandForms } from "./fill-facts";
 import { text } from "./schema";
@@ -19,27 +19,15 @@ export const brandFormsSchema = z.strictObject({
 });
 
 export function loadBrandForms(directory?: string, brand = site.brand): Record<Language, BrandForms> {
-  const files = readCollection(
-    {
-      format: "yaml",
-      folder: "app/content",
-      entries: ["brand"],
-      entryName: "file",
-      listedIn: "app/content/brand-forms.server.ts",
-      schema: () => brandFormsSchema,
-      sharedFolder: true,
-      sameShapeAsFinnish: false,
-    },
-    directory,
-  );
+  const forms: Record<Language, BrandForms> = readLanguageFile("brand", brandFormsSchema, "app/content/brand-forms.server.ts", directory);
   const stem = brand.slice(0, -1);
   for (const lang of languages)
-    for (const [form, value] of Object.entries(files[lang].brand as BrandForms))
+    for (const [form, value] of Object.entries(forms[lang]))
       if (value && !value.startsWith(stem))
         throw new ContentError(
           `app/content/brand.yaml: field "${lang}.${form}": "${value}" is not a form of the brand "${brand}": write its forms again`,
         );
-  return Object.fromEntries(languages.map((lang) => [lang, files[lang].brand])) as Record<Language, BrandForms>;
+  return forms;
 }
 
 export const brandForms = loadBrandForms();

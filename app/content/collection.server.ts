@@ -121,3 +121,29 @@ function readMarkdown(collection: MarkdownCollection<z.ZodType, unknown>, direct
     }),
   );
 }
+
+/**
+ * One YAML file in app/content with the languages side by side, each with its own list or
+ * fields (the glossary, the brand's forms): each language's part, checked against `schema`.
+ */
+export function readLanguageFile<Schema extends z.ZodType>(
+  name: string,
+  schema: Schema,
+  listedIn: string,
+  directory?: string,
+): Record<Language, z.infer<Schema>> {
+  const files = readCollection(
+    {
+      format: "yaml",
+      folder: "app/content",
+      entries: [name],
+      entryName: "file",
+      listedIn,
+      schema: () => schema,
+      sharedFolder: true,
+      sameShapeAsFinnish: false,
+    },
+    directory,
+  );
+  return Object.fromEntries(allLanguages.map((lang) => [lang, files[lang][name]])) as Record<Language, z.infer<Schema>>;
+}

@@ -4,8 +4,8 @@
  * the content test fails on an avoided variant in that language's copy (./copy-by-language.ts).
  */
 import { z } from "zod";
-import { type Language, languages } from "../i18n/languages";
-import { readCollection } from "./collection.server";
+import type { Language } from "../i18n/languages";
+import { readLanguageFile } from "./collection.server";
 import { text } from "./schema";
 
 export const glossaryFile = "app/content/glossary.yaml";
@@ -27,20 +27,7 @@ export const glossarySchema = z.strictObject({ terms: z.array(entrySchema) });
 
 /** Each language's glossary; a language's list is its own, not a translation of the Finnish one. */
 export function loadGlossary(directory?: string): Record<Language, z.infer<typeof glossarySchema>> {
-  const files = readCollection(
-    {
-      format: "yaml",
-      folder: "app/content",
-      entries: ["glossary"],
-      entryName: "file",
-      listedIn: "app/content/glossary.ts",
-      schema: () => glossarySchema,
-      sharedFolder: true,
-      sameShapeAsFinnish: false,
-    },
-    directory,
-  );
-  return Object.fromEntries(languages.map((lang) => [lang, files[lang].glossary])) as Record<Language, z.infer<typeof glossarySchema>>;
+  return readLanguageFile("glossary", glossarySchema, "app/content/glossary.ts", directory);
 }
 
 /** A variant as a whole word or phrase: "bank ID" in "your bank ID." but not inside a longer word. */

@@ -16,7 +16,7 @@ import { buildRobots, buildSitemaps } from "../../app/seo/sitemap";
 import { notFoundSourcePaths, prerenderPaths } from "../../app/routing/prerender.server";
 import { articlePath, feedPath, isListed, languagePrefix, staticPagePaths } from "../../app/routing/route-table";
 import { siteUrl } from "../../app/config/site";
-import { type BuiltPage, builtPages, pageFiles } from "./built-pages";
+import { type BuiltPage, builtPages, htmlFiles, pageFiles } from "./built-pages";
 import { cached, pruneCache } from "./build-cache";
 import { checkHtml } from "./html-check";
 import { drawShareImages, renderLogo } from "./og-image";
@@ -69,7 +69,7 @@ function removeRouteData(dir: string): void {
 export function removeUnusedBrowserBuild(dir: string): void {
   const assets = join(dir, "assets");
   const named = (text: string) => [...text.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!);
-  const kept = new Set(walk(dir).filter((path) => path.endsWith(".html")).flatMap((page) => named(readFileSync(page, "utf8"))));
+  const kept = new Set(htmlFiles(dir).flatMap((page) => named(readFileSync(page, "utf8"))));
   for (const name of [...kept]) {
     if (/\.(css|js)$/.test(name) && existsSync(join(assets, name))) for (const other of named(readFileSync(join(assets, name), "utf8"))) kept.add(other);
   }
