@@ -1,8 +1,8 @@
 /**
  * The editor's previews (docs/cms.md), drawn by the site's own page components from the entry
- * being edited: a product file as its product page, an article as its page. The copy is filled
- * in (product names, facts) and typeset as the build does, so the preview is the page as it
- * will be built. Bundled for the browser into /admin/previews.js by cms/admin.ts; the strings
+ * being edited: a product file as its product page, an article as its page. The copy is made
+ * as the build makes it (app/content/fill-facts.ts: names and facts filled in, page copy typeset), so the
+ * preview is the page as it will be built. Bundled for the browser into /admin/previews.js by cms/admin.ts; the strings
  * around the copy (the page's labels, the header's) come from /admin/preview-data.js, which
  * the build writes from the site's copy. cms/editor.js hands each preview its entry.
  */
@@ -12,23 +12,17 @@ import { ProductMockup } from "~/components/mockups/product-mockup";
 import { ProductPage } from "~/components/product-page";
 import { hasMockup, isProductId } from "~/config/products";
 import type { ArticleMeta } from "~/content/blog/articles";
-import { fillFacts } from "~/content/fill-facts";
+import { builtProductCopy, fillFacts } from "~/content/fill-facts";
 import { markdownToHtml } from "~/content/markdown";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { ProductContent } from "~/content/schema";
-import { typeset } from "~/content/typeset";
 import { I18nProvider } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
-import { isLanguage, type Language } from "~/i18n/languages";
+import { isLanguage } from "~/i18n/languages";
 import { articlePath } from "~/routing/route-table";
 import type { PreviewData } from "./preview-data.server";
 
 const data = (window as unknown as { sitePreviewData: PreviewData }).sitePreviewData;
-
-/** Copy as the build makes it: placeholders filled, then typeset; `names` may carry the name being edited. */
-function asBuilt<T>(copy: T, lang: Language, names = data.names): T {
-  return typeset(fillFacts(copy, lang, names));
-}
 
 /** A half-written entry cannot always be drawn: the preview says what is missing instead of going blank. */
 function drawn(draw: () => React.ReactElement): string {
@@ -49,24 +43,19 @@ function product(id: string, lang: string, entry: Record<string, unknown>): stri
   if (!isProductId(id) || !isLanguage(lang)) return "";
   const strings = data.languages[lang];
   return drawn(() => {
-    const { mockup, ...raw } = entry as unknown as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
+    const file = entry as unknown as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
     // Copy elsewhere in this file names the product as it is being renamed.
     const name = {
       ...data.names.products[lang][id],
-      name: raw.name,
-      inText: interpolate(raw.inText ?? raw.name, { brand: strings.brand }),
+      name: file.name,
+      inText: interpolate(file.inText ?? file.name, { brand: strings.brand }),
     };
     const names = { ...data.names, products: { ...data.names.products, [lang]: { ...data.names.products[lang], [id]: name } } };
-    const content = asBuilt(raw, lang, names);
+    const { content, mockup } = builtProductCopy(file, lang, names);
     const screen =
       hasMockup(id) && mockup && content.mockupDescription
         ? renderToStaticMarkup(
-            <ProductMockup
-              product={id}
-              copy={{ [id]: asBuilt(mockup, lang, names) } as MockupCopy}
-              lang={lang}
-              description={content.mockupDescription}
-            />,
+            <ProductMockup product={id} copy={{ [id]: mockup } as MockupCopy} lang={lang} description={content.mockupDescription} />,
           )
         : undefined;
     return (
@@ -82,7 +71,8 @@ function article(lang: string, entry: Record<string, unknown>): string {
   if (!isLanguage(lang)) return "";
   const strings = data.languages[lang];
   return drawn(() => {
-    const { body = "", ...meta } = asBuilt(entry as unknown as ArticleMeta & { body?: string }, lang);
+    // As the blog's loader makes it: placeholders filled, the text not typeset.
+    const { body = "", ...meta } = fillFacts(entry as unknown as ArticleMeta & { body?: string }, lang, data.names);
     const { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, slug, updatedAt, author } = meta;
     const page = {
       ...{ id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, updatedAt, author },

@@ -20,7 +20,7 @@ import { formatEuros, formatNumber, interpolate } from "../i18n/format";
 import type { Language } from "../i18n/languages";
 import { fillProductNames, type ProductNames } from "./product-names";
 import { ContentError } from "./content-error";
-import { mapStrings } from "./typeset";
+import { mapStrings, typeset } from "./typeset";
 
 export function factValues(lang: Language): Record<string, string> {
   const price = (amount: number) => formatEuros(amount, lang);
@@ -59,4 +59,18 @@ export function fillFacts<T>(copy: T, lang: Language, names: CopyNames): T {
     const where = `${lang} copy "${text.slice(0, 60)}"`;
     return fillProductNames(fillBrandForms(interpolate(text, values), lang, where, names.brand), lang, where, names.products);
   });
+}
+
+/**
+ * One product's copy in one language as the build makes it: the page's copy filled and typeset,
+ * the screen's labels (`mockup`) filled only, as the screens set their own figures. The product
+ * loader (./products.server.ts) and the editor's previews (cms/previews.tsx) both use it.
+ */
+export function builtProductCopy<Content extends object, Mockup>(
+  file: Content & { mockup?: Mockup },
+  lang: Language,
+  names: CopyNames,
+): { content: Omit<Content, "mockup">; mockup?: Mockup } {
+  const { mockup, ...content } = file;
+  return { content: typeset(fillFacts(content, lang, names)), ...(mockup && { mockup: fillFacts(mockup, lang, names) }) };
 }

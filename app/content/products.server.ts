@@ -7,11 +7,11 @@
 import { type ProductId, productIds } from "../config/products";
 import { type Language, languages } from "../i18n/languages";
 import { readCollection } from "./collection.server";
-import { withFactsPerLanguage } from "./facts-in-copy.server";
+import { copyNames } from "./facts-in-copy.server";
+import { builtProductCopy } from "./fill-facts";
 import type { FeaturedProduct } from "./featured-product";
 import type { MockupCopy } from "./mockups/schema";
 import { type ProductContent, productFiles } from "./schema";
-import { typeset } from "./typeset";
 
 export function loadProducts(directory?: string) {
   const files = readCollection(productFiles, directory);
@@ -19,15 +19,13 @@ export function loadProducts(directory?: string) {
   const mockups = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Partial<MockupCopy>>;
   for (const lang of languages) {
     for (const id of productIds) {
-      const { mockup, ...content } = files[lang][id] as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
+      const file = files[lang][id] as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };
+      const { content, mockup } = builtProductCopy(file, lang, copyNames);
       copy[lang][id] = content;
       if (mockup) (mockups[lang] as Record<string, unknown>)[id] = mockup;
     }
   }
-  return {
-    productContent: typeset(withFactsPerLanguage(copy)),
-    mockupCopy: withFactsPerLanguage(mockups as Record<Language, MockupCopy>),
-  };
+  return { productContent: copy, mockupCopy: mockups as Record<Language, MockupCopy> };
 }
 
 export const { productContent, mockupCopy } = loadProducts();
