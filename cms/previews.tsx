@@ -9,6 +9,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { ArticlePage } from "~/components/article-page";
 import { ProductMockup } from "~/components/mockups/product-mockup";
+import { featureScenes } from "~/components/scenes/feature-scenes";
 import { ProductPage } from "~/components/product-page";
 import { hasMockup, isProductId } from "~/config/products";
 import type { ArticleMeta } from "~/content/blog/articles";
@@ -58,9 +59,11 @@ function product(id: string, lang: string, entry: Record<string, unknown>): stri
             <ProductMockup product={id} copy={{ [id]: mockup } as MockupCopy} lang={lang} description={content.mockupDescription} />,
           )
         : undefined;
+    const scenes =
+      hasMockup(id) && mockup ? featureScenes[id].map((Scene) => renderToStaticMarkup(<Scene copy={mockup as never} lang={lang} />)) : [];
     return (
       <I18nProvider value={strings.layout}>
-        <ProductPage id={id} lang={lang} content={content} screen={screen} t={strings.product} pricing={strings.pricing} />
+        <ProductPage id={id} lang={lang} content={content} screen={screen} scenes={scenes} t={strings.product} pricing={strings.pricing} />
       </I18nProvider>
     );
   });

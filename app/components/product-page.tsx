@@ -1,6 +1,6 @@
 /**
  * A product page: the hero with the product's name as eyebrow and its benefit as the headline
- * under it, the product's own screen, feature rows that each show a part of that screen, the
+ * under it, the product's own screen, feature rows that each show a scene of their own, the
  * rest of the features, what it costs, its FAQ and the closing call to action. The route
  * (app/routes/product.tsx) renders it with its loader's data; the editor's preview with the
  * file being edited.
@@ -12,7 +12,6 @@
 import { BookDemoLink } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
-import { cropFocus, ScreenCrop } from "~/components/mockups/screen-crop";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { Section } from "~/components/section";
@@ -54,9 +53,6 @@ function ComingSoonWays({
   );
 }
 
-/** Features shown as rows with a part of the product's screen; the rest are listed after them. */
-const featureRows = cropFocus.length;
-
 /** What a product page shows: the loader's data, or the editor's preview of a product file being edited (cms/previews.tsx). */
 export interface ProductPageProps {
   id: ProductId;
@@ -64,18 +60,20 @@ export interface ProductPageProps {
   content: ProductContent;
   /** The product's screen as HTML, for a product with a mock-up. */
   screen?: string;
+  /** Its feature scenes as HTML (app/components/scenes/), one per feature row. */
+  scenes: string[];
   t: Messages["product"];
   pricing: Messages["pricing"];
 }
 
 /** A product's page, below the site's header: built from its copy, the same for every product. */
-export function ProductPage({ id, lang, content, screen, t, pricing }: ProductPageProps) {
+export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: ProductPageProps) {
   const comingSoon = products[id].comingSoon;
   const explore = exploreMoreUrl(id, lang);
   const servicesPath = pagePath("products", lang)!;
   const notifyHref = customerServiceMailto(interpolate(t.notifySubject, { product: content.name }));
-  // Without a screen to show, every feature is listed in the grid.
-  const rows = screen ? content.features.slice(0, featureRows) : [];
+  // Each of the first features has its own scene; a product without scenes lists every feature.
+  const rows = content.features.slice(0, scenes.length);
   const more = content.features.slice(rows.length);
   const priceList = pricingUrl(id);
 
@@ -146,7 +144,11 @@ export function ProductPage({ id, lang, content, screen, t, pricing }: ProductPa
                   <h3 className="text-2xl font-bold tracking-tight text-ink">{feature.title}</h3>
                   <p className="mt-3 text-lg text-body">{feature.description}</p>
                 </div>
-                <ScreenCrop html={screen!} focus={cropFocus[index]!} />
+                <div
+                  className="mx-auto w-full max-w-lg lg:max-w-none"
+                  data-feature-scene
+                  dangerouslySetInnerHTML={{ __html: scenes[index]! }}
+                />
               </li>
             ))}
           </ol>

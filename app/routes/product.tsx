@@ -2,7 +2,7 @@
  * A product's page: its data at build time (copy, screen, the page's strings, its head); the page
  * itself is drawn by app/components/product-page.tsx, which the editor's previews use too.
  */
-import { productScreenHtml } from "~/components/mockups/screen.server";
+import { featureScenesHtml, productScreenHtml } from "~/components/mockups/screen.server";
 import { hasMockup, isProductId } from "~/config/products";
 import { messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
@@ -24,6 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
     lang,
     content,
     screen: hasMockup(id) ? productScreenHtml(id, lang) : undefined,
+    scenes: hasMockup(id) ? featureScenesHtml(id, lang) : [],
     t: t.product,
     pricing: t.pricing,
     head: pageHead(

@@ -63,6 +63,55 @@ test.describe("heroes show the product", () => {
   });
 });
 
+test.describe("every feature row shows a scene of its own", () => {
+  for (const id of productIds.filter(hasMockup)) {
+    test(`${id}: each row's scene is its own picture, whole, named once, in every language at 390 and 1280 px`, async ({
+      readPage: page,
+    }) => {
+      for (const lang of languages) {
+        await page.goto(encodeURI(pagePath(id, lang)!));
+        const rows = page.locator('[data-section="features"] > ol > li');
+        await expect(rows, `${id} ${lang}`).toHaveCount(3);
+        const heroName = await page.locator('[data-section="hero"] [data-mockup] [role="img"]').getAttribute("aria-label");
+        const names = new Set<string>([heroName!]);
+        for (const row of await rows.all()) {
+          const scene = row.locator('[data-scene][role="img"]');
+          await expect(scene, `${id} ${lang}`).toHaveCount(1);
+          const name = (await scene.getAttribute("aria-label"))!;
+          expect(name.length, `${id} ${lang}: ${name}`).toBeGreaterThan(40);
+          names.add(name);
+          // No crop of the hero's screen: no product screen inside a row, nothing enlarged.
+          await expect(row.locator("[data-mockup]"), `${id} ${lang}`).toHaveCount(0);
+        }
+        expect(names.size, `${id} ${lang}: every scene and the hero describe different pictures`).toBe(4);
+
+        for (const width of [390, 1280]) {
+          await page.setViewportSize({ width, height: 900 });
+          const problems = await page.locator('[data-section="features"] [data-scene]').evaluateAll((scenes) =>
+            scenes.flatMap((scene, index) => {
+              const frame = scene.getBoundingClientRect();
+              const found: string[] = [];
+              for (const element of scene.querySelectorAll<HTMLElement>("*")) {
+                const { transform } = getComputedStyle(element);
+                if (transform !== "none" && !/^matrix\(1, 0, 0, 1,/.test(transform)) found.push(`scene ${index}: scaled ${transform}`);
+                const box = element.getBoundingClientRect();
+                if (box.width === 0) continue;
+                // Whole: nothing sticks out of the frame, and no text is cut off inside its box.
+                if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5)
+                  found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" outside the frame`);
+                if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== "visible")
+                  found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" cut off`);
+              }
+              return found;
+            }),
+          );
+          expect(problems, `${id} ${lang} ${width}`).toEqual([]);
+        }
+      }
+    });
+  }
+});
+
 test.describe("grids fill their rows", () => {
   /** The rows of a list's direct items, by top edge, with how far right each row reaches. */
   async function rows(list: Locator) {

@@ -10,8 +10,63 @@ import type { MockupProductId } from "../../config/products";
 
 const text = z.string().trim().min(1, "must not be empty");
 
+/**
+ * The feature scenes (app/components/scenes/): one small picture per feature row of a product
+ * page, in the order of the product's first features. Each has its own words and, in
+ * `description`, its text alternative for assistive technology.
+ */
+const scene = <Shape extends z.ZodRawShape>(shape: Shape) => z.strictObject({ description: text, ...shape });
+
+export const sceneLabelSchemas = {
+  invoicing: z.strictObject({
+    /** Every way to send an invoice, each with a line on where it goes. */
+    channels: scene({ title: text, options: z.tuple([text, text, text]), details: z.tuple([text, text, text]), send: text }),
+    reminders: scene({ invoice: text, events: z.tuple([text, text, text, text]), automatic: text }),
+    /** `{invoice}` is the invoice's number. */
+    matching: scene({ title: text, reference: text, matched: text }),
+  }),
+  sign: z.strictObject({
+    bankId: scene({ title: text, prompt: text, banks: z.tuple([text, text, text]), mobileCertificate: text }),
+    delivery: scene({ title: text, recipient: text, email: text, sms: text, message: text, send: text }),
+    reminders: scene({ title: text, events: z.tuple([text, text]), automatic: text }),
+  }),
+  financing: z.strictObject({
+    bookkeeping: scene({ title: text, account: text, accounts: z.tuple([text, text, text]), vat: text, record: text }),
+    payroll: scene({ title: text, employee: text, rows: z.tuple([text, text, text, text]), net: text, booked: text }),
+    vat: scene({ title: text, rows: z.tuple([text, text]), payable: text, action: text }),
+  }),
+  erp: z.strictObject({
+    projects: scene({ tasksDone: text, tasks: z.tuple([text, text, text]), hours: text, materials: text }),
+    resources: scene({ conflict: text }),
+    mobile: scene({ today: text, project: text, start: text, end: text, save: text }),
+  }),
+  crm: z.strictObject({
+    customer: scene({
+      contacts: text,
+      people: z.tuple([text, text]),
+      roles: z.tuple([text, text]),
+      notes: text,
+      entries: z.tuple([text, text]),
+    }),
+    pipeline: scene({ nextStep: text }),
+    quotes: scene({ title: text, lines: z.tuple([text, text, text]), total: text, accepted: text }),
+  }),
+  offerly: z.strictObject({
+    request: scene({ title: text, fields: z.tuple([text, text, text]), answers: z.tuple([text, text, text]), free: text, submit: text }),
+    offers: scene({ title: text, newOffer: text }),
+    compare: scene({ price: text, start: text }),
+  }),
+  kyc: z.strictObject({
+    identify: scene({ request: text, bankId: text, secure: text }),
+    records: scene({ title: text, eventId: text, stored: text }),
+    /** `{name}` and `{date}`: who confirmed the answers, and when. */
+    owners: scene({ title: text, question: text, owners: z.tuple([text, text]), share: text, confirmed: text }),
+  }),
+} satisfies Record<MockupProductId, z.ZodType>;
+
 export const mockupLabelSchemas = {
   invoicing: z.strictObject({
+    scenes: sceneLabelSchemas.invoicing,
     title: text,
     newInvoice: text,
     summary: z.strictObject({ open: text, overdue: text, paidThisMonth: text }),
@@ -22,6 +77,7 @@ export const mockupLabelSchemas = {
     customers: z.tuple([text, text, text, text, text]),
   }),
   sign: z.strictObject({
+    scenes: sceneLabelSchemas.sign,
     documentTitle: text,
     /** e.g. "PDF · 3 pages"; `{pages}` is the page count. */
     documentMeta: text,
@@ -37,6 +93,7 @@ export const mockupLabelSchemas = {
     sendReminder: text,
   }),
   financing: z.strictObject({
+    scenes: sceneLabelSchemas.financing,
     title: text,
     chartTitle: text,
     revenue: text,
@@ -51,6 +108,7 @@ export const mockupLabelSchemas = {
     status: z.strictObject({ recorded: text, toRecord: text, receipt: text }),
   }),
   erp: z.strictObject({
+    scenes: sceneLabelSchemas.erp,
     /** `{week}` is the week number. */
     title: text,
     person: text,
@@ -65,6 +123,7 @@ export const mockupLabelSchemas = {
     approveAll: text,
   }),
   crm: z.strictObject({
+    scenes: sceneLabelSchemas.crm,
     title: text,
     newDeal: text,
     /** The pipeline's columns, from first contact to a won deal. */
@@ -78,6 +137,7 @@ export const mockupLabelSchemas = {
     done: text,
   }),
   offerly: z.strictObject({
+    scenes: sceneLabelSchemas.offerly,
     requestLabel: text,
     requestTitle: text,
     /** `{count}` is the number of offers. */
@@ -94,6 +154,7 @@ export const mockupLabelSchemas = {
     choose: text,
   }),
   kyc: z.strictObject({
+    scenes: sceneLabelSchemas.kyc,
     title: text,
     steps: z.tuple([text, text, text]),
     chooseMethod: text,

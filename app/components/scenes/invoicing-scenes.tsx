@@ -1,0 +1,130 @@
+import { Badge, FakeButton, formatAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import type { MockupCopy } from "~/content/mockups/schema";
+import { interpolate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { finnishReference, Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
+
+type Copy = MockupCopy["invoicing"];
+
+/** E-invoice, PDF or paper: the send dialog with the three channels, the customer's own chosen. */
+export function ChannelsScene({ copy, lang }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.channels;
+  const icons = ["send", "mail", "doc"] as const;
+  return (
+    <SceneFrame description={scene.description}>
+      <Panel>
+        <PanelTitle
+          icon="invoicing"
+          title={scene.title}
+          aside={<span className="font-semibold tabular-nums">{formatAmount(1240, lang)}</span>}
+        />
+        <p className="mt-1 pl-9 text-xs text-muted">{copy.customers[0]}</p>
+        <ul className="mt-4 space-y-2">
+          {scene.options.map((option, i) => (
+            <li
+              key={option}
+              className={`flex items-center gap-3 rounded-lg p-2.5 ${i === 0 ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
+            >
+              <ScreenIcon name={icons[i]!} className={`size-4 ${i === 0 ? "text-brand-700" : "text-muted"}`} />
+              <span className="min-w-0 flex-1">
+                <span className="block text-xs font-semibold text-ink">{option}</span>
+                <span className="block text-xs text-muted">{scene.details[i]}</span>
+              </span>
+              <span className={`size-4 shrink-0 rounded-full ${i === 0 ? "border-[5px] border-brand-600" : "border-2 border-slate-300"}`} />
+            </li>
+          ))}
+        </ul>
+        <FakeButton className="mt-4 w-full">
+          <ScreenIcon name="send" className="size-3.5" />
+          {scene.send}
+        </FakeButton>
+      </Panel>
+    </SceneFrame>
+  );
+}
+
+/** Reminders: one late invoice's history: past due, reminded without anyone lifting a finger, then paid. */
+export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.reminders;
+  const events = [
+    { date: "2026-02-20", state: "done" },
+    { date: "2026-03-06", state: "due" },
+    { date: "2026-03-13", state: "auto" },
+    { date: "2026-03-16", state: "paid" },
+  ] as const;
+  return (
+    <SceneFrame description={scene.description}>
+      <Panel>
+        <div className="flex items-start justify-between gap-3">
+          <p>
+            <span className="block font-semibold text-ink">{scene.invoice} #1046</span>
+            <span className="block text-xs text-muted">{copy.customers[2]}</span>
+          </p>
+          <span className="text-right">
+            <span className="block font-semibold tabular-nums">{formatAmount(2480, lang)}</span>
+            <Badge tone="success" className="mt-1">
+              {copy.status.paid}
+            </Badge>
+          </span>
+        </div>
+        <ol className="mt-5 space-y-4 border-l-2 border-slate-200 pl-5">
+          {events.map((event, i) => (
+            <li key={event.date} className="relative">
+              <span
+                className={`absolute top-0.5 -left-[1.72rem] size-3.5 rounded-full ring-4 ring-white ${
+                  event.state === "due" ? "bg-red-500" : event.state === "paid" ? "bg-accent-500" : "bg-brand-600"
+                }`}
+              />
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <span className="text-xs font-semibold text-ink">{scene.events[i]}</span>
+                {event.state === "auto" && (
+                  <Badge tone="info">
+                    <ScreenIcon name="bell" className="size-3" />
+                    {scene.automatic}
+                  </Badge>
+                )}
+              </p>
+              <p className="text-xs text-muted tabular-nums">{formatShortDate(event.date, lang)}</p>
+            </li>
+          ))}
+        </ol>
+      </Panel>
+    </SceneFrame>
+  );
+}
+
+/** Payments matched: the bank's incoming payments, each found its invoice by reference number. */
+export function MatchingScene({ copy, lang }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.matching;
+  const payments = [
+    { customer: 1, invoice: 1047, amount: 860.5 },
+    { customer: 3, invoice: 1045, amount: 395 },
+    { customer: 4, invoice: 1044, amount: 1615.2 },
+  ] as const;
+  return (
+    <SceneFrame description={scene.description}>
+      <Panel>
+        <PanelTitle icon="download" title={scene.title} />
+        <ul className="mt-4 space-y-2.5">
+          {payments.map((payment) => (
+            <li key={payment.invoice} className="rounded-lg ring-1 ring-line">
+              <div className="flex items-start justify-between gap-3 px-3 pt-2.5 pb-2">
+                <span>
+                  <span className="block text-xs font-semibold text-ink">{copy.customers[payment.customer]}</span>
+                  <span className="block text-xs text-muted tabular-nums">
+                    {scene.reference} {finnishReference(payment.invoice)}
+                  </span>
+                </span>
+                <span className="text-xs font-semibold text-emerald-800 tabular-nums">+{formatAmount(payment.amount, lang)}</span>
+              </div>
+              <div className="flex items-center gap-2 rounded-b-lg border-t border-line bg-surface px-3 py-1.5">
+                <Tick className="size-4" />
+                <span className="text-xs text-body">{interpolate(scene.matched, { invoice: `#${payment.invoice}` })}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+    </SceneFrame>
+  );
+}

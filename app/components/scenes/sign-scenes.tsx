@@ -1,0 +1,135 @@
+import { Avatar, Badge, FakeButton, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import type { MockupCopy } from "~/content/mockups/schema";
+import { formatNumber, interpolate } from "~/i18n/format";
+import type { Language } from "~/i18n/languages";
+import { Panel, PanelTitle, Phone, SceneFrame } from "./scene-parts";
+
+type Copy = MockupCopy["sign"];
+
+const bankColours = ["bg-brand-700", "bg-emerald-700", "bg-violet-700"];
+
+/** Signing with bank ID: the signer's phone, the document, and the ways to identify. */
+export function BankIdScene({ copy }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.bankId;
+  return (
+    <SceneFrame description={scene.description}>
+      <Phone>
+        <p className="flex items-center gap-2 rounded-lg bg-surface p-2 ring-1 ring-line">
+          <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-red-50 text-red-700">
+            <ScreenIcon name="doc" className="size-4" />
+          </span>
+          <span className="text-xs font-semibold text-ink">{copy.documentTitle}</span>
+        </p>
+        <p className="mt-4 font-semibold text-ink">{scene.title}</p>
+        <p className="mt-1 text-xs text-muted">{scene.prompt}</p>
+        <ul className="mt-3 space-y-1.5">
+          {scene.banks.map((bank, i) => (
+            <li
+              key={bank}
+              className={`flex items-center gap-2 rounded-md p-2 ${i === 0 ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
+            >
+              <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankColours[i]}`}>
+                {bank.charAt(0)}
+              </span>
+              <span className="text-xs font-medium text-ink">{bank}</span>
+            </li>
+          ))}
+          <li className="flex items-center gap-2 rounded-md p-2 ring-1 ring-line">
+            <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
+              <ScreenIcon name="phone" className="size-3.5" />
+            </span>
+            <span className="text-xs font-medium text-ink">{scene.mobileCertificate}</span>
+          </li>
+        </ul>
+      </Phone>
+    </SceneFrame>
+  );
+}
+
+/** Email or text message: the request to sign, sent as a text message, and how it reads. */
+export function DeliveryScene({ copy }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.delivery;
+  return (
+    <SceneFrame description={scene.description}>
+      <Panel>
+        <PanelTitle icon="send" title={scene.title} />
+        <p className="mt-4 text-xs font-medium text-muted">{scene.recipient}</p>
+        <p className="mt-1 flex items-center gap-2">
+          <Avatar name={copy.signers[2]} className="bg-brand-100 text-brand-800" />
+          <span className="text-xs font-semibold text-ink">{copy.signers[2]}</span>
+        </p>
+        <div className="mt-4 grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1">
+          <span className="flex items-center justify-center gap-1.5 rounded-md py-1.5 text-xs font-medium text-muted">
+            <ScreenIcon name="mail" className="size-3.5" />
+            {scene.email}
+          </span>
+          <span className="flex items-center justify-center gap-1.5 rounded-md bg-white py-1.5 text-xs font-semibold text-ink shadow-sm">
+            <ScreenIcon name="phone" className="size-3.5" />
+            {scene.sms}
+          </span>
+        </div>
+        <div className="mt-4 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-xs text-body">
+          {interpolate(scene.message, { name: copy.signers[0], document: copy.documentTitle })}
+          <span className="mt-1 block font-medium text-brand-700">sign.example/x7Q2</span>
+        </div>
+        <FakeButton className="mt-4 w-full">{scene.send}</FakeButton>
+      </Panel>
+    </SceneFrame>
+  );
+}
+
+/** Status and reminders: two have signed; the third has been reminded without anyone calling. */
+export function SigningRemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
+  const scene = copy.scenes.reminders;
+  const events = [
+    { date: "2026-03-10", auto: false },
+    { date: "2026-03-13", auto: true },
+  ];
+  return (
+    <SceneFrame description={scene.description}>
+      <Panel>
+        <div className="flex items-center justify-between gap-3">
+          <p className="font-semibold text-ink">{scene.title}</p>
+          <p className="text-xs text-muted">
+            {interpolate(copy.progress, { signed: formatNumber(2, lang), total: formatNumber(3, lang) })}
+          </p>
+        </div>
+        <ul className="mt-3 flex gap-2">
+          {copy.signers.map((name, i) => (
+            <li key={name} className="relative">
+              <Avatar name={name} className={`size-8 ${i < 2 ? "bg-emerald-100 text-emerald-800" : "bg-amber-100 text-amber-900"}`} />
+              {i < 2 && (
+                <span className="absolute -right-0.5 -bottom-0.5 flex size-3.5 items-center justify-center rounded-full bg-accent-700 text-white ring-2 ring-white">
+                  <ScreenIcon name="check" className="size-2.5" />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 rounded-lg p-3 ring-1 ring-line">
+          <p className="flex items-center justify-between gap-2">
+            <span className="text-xs font-semibold text-ink">{copy.signers[2]}</span>
+            <Badge tone="warning">{copy.status.waiting}</Badge>
+          </p>
+          <ol className="mt-3 space-y-2.5 border-l-2 border-slate-200 pl-4">
+            {events.map((event, i) => (
+              <li key={event.date} className="relative">
+                <span className="absolute top-1 -left-[1.4rem] size-3 rounded-full bg-brand-600 ring-4 ring-white" />
+                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className="text-xs font-medium text-ink">{scene.events[i]}</span>
+                  {event.auto && (
+                    <Badge tone="info">
+                      <ScreenIcon name="bell" className="size-3" />
+                      {scene.automatic}
+                    </Badge>
+                  )}
+                </p>
+                <p className="text-xs text-muted tabular-nums">{formatShortDate(event.date, lang)}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </Panel>
+    </SceneFrame>
+  );
+}
