@@ -6,13 +6,13 @@
  * and loaded with `type="module"` by every page, so it runs after the page is parsed.
  */
 import { hideBottomBarOnRequest } from "./bottom-bar";
-import { showLanguageBanner } from "./language-banner";
+import { dismissLanguageBannerOnRequest } from "./language-banner";
 import { rememberLanguageChoice } from "./language-choice";
 import { moveHomeFromNotFound } from "./not-found";
 import { openProductsMenuOnHover } from "./products-menu";
 
 rememberLanguageChoice();
-showLanguageBanner();
+dismissLanguageBannerOnRequest();
 openProductsMenuOnHover();
 moveHomeFromNotFound();
 hideBottomBarOnRequest();

@@ -6,7 +6,7 @@ import { Outlet } from "react-router";
 import { ConsentNotice, ConsentSettings } from "~/components/layout/consent-notice";
 import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { SiteHeader, SkipLink } from "~/components/layout/site-header";
 import { I18nProvider } from "~/i18n/context";
 import { requestPage } from "~/routing/page.server";
 import { layoutValue } from "~/routing/layout.server";
@@ -20,13 +20,14 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider value={loaderData}>
+      <SkipLink />
+      <LanguageBanner />
       <ConsentNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
       <SiteFooter />
-      <LanguageBanner />
       <ConsentSettings />
     </I18nProvider>
   );

@@ -22,7 +22,7 @@ export function SiteFooter() {
 
   return (
     // The footer ends above the bars fixed to the bottom (app.css), so its last links can be reached.
-    <footer className="bg-ink pb-[calc(var(--bottom-bar-space,0px)+var(--language-banner-space,0px))] text-slate-300">
+    <footer className="bg-ink pb-(--bottom-bar-space) text-slate-300">
       {/* Two columns of links on a phone, three on a tablet, the brand beside them from lg. */}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5 lg:px-8">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">

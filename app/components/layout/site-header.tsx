@@ -11,18 +11,25 @@ import { SearchForm } from "~/components/search-form";
 import { Icon } from "~/ui/icons";
 import { useNavLinks } from "./nav-links";
 
+/** The first thing a keyboard reaches on every page, before the language bar and the header. */
+export function SkipLink() {
+  const { t } = useI18n();
+  return (
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
+      {t.common.skipToContent}
+    </a>
+  );
+}
+
 export function SiteHeader() {
   const { t } = useI18n();
   const { home, phoneNotice } = useNavLinks();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-control focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        {t.common.skipToContent}
-      </a>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to={home} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-control">
           <Logo />
