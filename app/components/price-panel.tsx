@@ -1,14 +1,21 @@
 /**
- * What a product on sale costs, in the content's own terms: the one published price
- * (invoicing's starting price, facts.ts), the trial and the price list, or what Offerly costs
- * the business asking. Shown on the pricing page's cards and on each product page.
+ * What a product on sale costs, in the content's own terms, and the one thing to do about it:
+ * the one published price (invoicing's starting price, facts.ts) and how it is set, or the
+ * free trial and the price list, or what Offerly costs the business asking. The same block on
+ * the pricing page's cards and each product page's price band: one primary action (start the
+ * trial), the external price list as a text link beside it. No price is invented: a product
+ * without a published price says where its prices are.
  */
+import { ExternalLink } from "~/components/external-link";
 import { facts } from "~/config/facts";
+import { pricingUrl, productSignupUrl } from "~/config/outbound";
 import { type ProductId, products } from "~/config/products";
 import type { Messages } from "~/content/ui/schema";
 import { useI18n } from "~/i18n/context";
 import { formatEuros, interpolate } from "~/i18n/format";
 import { withVat } from "~/pricing/vat";
+import { buttonClass } from "~/ui/button";
+import { Link } from "~/ui/link";
 
 /** A price without and with VAT: the pricing page's VAT choice shows one; elsewhere the price without VAT shows (app/pricing/vat.ts). */
 export function Price({ amount, template = "{price}" }: { amount: number; template?: string }) {
@@ -21,12 +28,15 @@ export function Price({ amount, template = "{price}" }: { amount: number; templa
   );
 }
 
-/** The panel's headline (a price, a trial or "free") and the line that says how the price is set. */
+/** The cleaning ERP's lowest plan price: the one price the content publishes for the ERP. */
+const cleaningFromPrice = Math.min(...Object.values(facts.cleaningPlans).flatMap(({ price }) => (price === null ? [] : [price])));
+
+/** The panel's headline (a price, a trial or "free") and the lines that say how the price is set. */
 export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
   if (id === "invoicing") {
     return (
       <>
-        <p className="text-2xl font-extrabold tracking-tight whitespace-nowrap text-ink xl:text-3xl">
+        <p className="text-3xl font-extrabold tracking-tight whitespace-nowrap text-ink">
           <Price amount={facts.invoicingFromPrice} template={t.from} />
         </p>
         <p className="mt-1 text-sm text-muted">{t.invoicingNote}</p>
@@ -34,11 +44,67 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
       </>
     );
   }
-  const { title, note } = products[id].pricing === "freeToAsk" ? t.offerly : { title: t.trial, note: t.priceListNote };
+  if (products[id].pricing === "freeToAsk") {
+    return (
+      <>
+        <p className="text-lg font-bold text-ink">{t.offerly.title}</p>
+        <p className="mt-1 text-sm text-muted">{t.offerly.note}</p>
+      </>
+    );
+  }
   return (
     <>
-      <p className="text-lg font-bold text-ink">{title}</p>
-      <p className="mt-1 text-sm text-muted">{note}</p>
+      <p className="text-lg font-bold text-ink">{t.trial}</p>
+      {id === "erp" && (
+        <p className="mt-1 text-sm font-semibold text-ink">
+          <Price amount={cleaningFromPrice} template={t.erpCleaning} />
+        </p>
+      )}
+      <p className="mt-1 text-sm text-muted">{t.priceListNote}</p>
     </>
+  );
+}
+
+/**
+ * The offer's one action and its companion link: start the product (its own wording, from its
+ * copy) and see the price list, or learn more where there is no price list (Offerly). Both are
+ * described by `describedBy` (the product's name), so a screen reader hears which product.
+ */
+export function PriceActions({
+  id,
+  start,
+  t,
+  productPath,
+  learnMore,
+  describedBy,
+}: {
+  id: ProductId;
+  start: string;
+  t: Messages["pricing"];
+  /** The product's page, for the product with no price list to link to. */
+  productPath?: string;
+  learnMore?: string;
+  describedBy?: string;
+}) {
+  const list = pricingUrl(id);
+  const link = "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline";
+  return (
+    <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
+      <ExternalLink href={productSignupUrl(id)} className={buttonClass("primary")} aria-describedby={describedBy}>
+        {start}
+      </ExternalLink>
+      {list ? (
+        <ExternalLink href={list} className={link} aria-describedby={describedBy}>
+          {t.viewPricing} <span aria-hidden="true">↗</span>
+        </ExternalLink>
+      ) : (
+        productPath &&
+        learnMore && (
+          <Link to={productPath} className={link} aria-describedby={describedBy}>
+            {learnMore} <span aria-hidden="true">→</span>
+          </Link>
+        )
+      )}
+    </div>
   );
 }

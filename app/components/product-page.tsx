@@ -15,8 +15,8 @@ import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
 import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { PricePanel } from "~/components/price-panel";
-import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "~/config/outbound";
+import { PriceActions, PricePanel } from "~/components/price-panel";
+import { exploreMoreUrl, productCtaUrl, productStartUrl } from "~/config/outbound";
 import { type ProductId, products } from "~/config/products";
 import { customerServiceMailto } from "~/config/site";
 import { interpolate } from "~/i18n/format";
@@ -75,7 +75,6 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
   // Each of the first features has its own scene; a product without scenes lists every feature.
   const rows = content.features.slice(0, scenes.length);
   const more = content.features.slice(rows.length);
-  const priceList = pricingUrl(id);
 
   return (
     <>
@@ -186,19 +185,14 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
                 <PricePanel id={id} t={pricing} />
               </div>
             </div>
-            <div className="flex flex-col gap-3 sm:flex-row lg:justify-end">
-              <ExternalLink href={productSignupUrl(id)} className={buttonClass("primary")}>
-                {content.freeStartText}
-              </ExternalLink>
-              {priceList ? (
-                <ExternalLink href={priceList} className={buttonClass("secondary")}>
-                  {pricing.viewPricing}
-                </ExternalLink>
-              ) : (
-                <Link to={pagePath("pricing", lang)!} className={buttonClass("secondary")}>
-                  {t.allPrices}
-                </Link>
-              )}
+            <div className="lg:justify-self-end">
+              <PriceActions
+                id={id}
+                start={content.freeStartText}
+                t={pricing}
+                productPath={pagePath("pricing", lang)}
+                learnMore={t.allPrices}
+              />
             </div>
           </div>
         </section>

@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
 import { heroWithScreenClass, sectionClass } from "~/components/page-hero";
 import { IconCard, Section } from "~/components/section";
+import { PlanCards } from "~/components/plan-cards";
 import { productStartUrl } from "~/config/outbound";
 import { customerServiceMailto, site } from "~/config/site";
 import { cleaning, type cleaningFeatureIds } from "~/content/cleaning.server";
@@ -14,7 +15,7 @@ import { formatEuros } from "~/i18n/format";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/cleaning";
-import { Icon, type IconName } from "~/ui/icons";
+import type { IconName } from "~/ui/icons";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
@@ -119,53 +120,35 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
       </Section>
 
       <Section labelId="pricing-title" anchor="pricing" title={c.pricing.title} intro={c.pricing.intro} band>
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {c.pricing.plans.map((plan) => (
-            <li
-              key={plan.name}
-              data-plan={plan.name}
-              data-popular={plan.popular || undefined}
-              className={`relative flex flex-col rounded-card bg-white p-7 shadow-card ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
-            >
-              {plan.popular && (
-                <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">
-                  {c.pricing.popularLabel}
-                </p>
-              )}
-              <h3 className="text-xl font-bold">{plan.name}</h3>
-              <p className="mt-1 text-muted">{plan.description}</p>
-              {/* One height and a shared bottom line for every price, so the feature lists start level. */}
-              <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5">
-                {plan.price === null ? (
-                  <span className="text-3xl font-extrabold">{plan.priceLabel}</span>
-                ) : (
-                  <>
-                    <span className="text-4xl font-extrabold">{formatEuros(plan.price, lang)}</span>
-                    <span className="text-muted">{c.pricing.perMonth}</span>
-                  </>
-                )}
-              </p>
-              <ul className="mt-6 flex-1 space-y-2">
-                {plan.features.map((feature) => (
-                  <li key={feature} className="flex gap-2 text-body">
-                    <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-              {plan.price === null ? (
-                <a href="#contact" className={`${buttonClass("secondary")} mt-8`}>
+        <PlanCards
+          popularLabel={c.pricing.popularLabel}
+          plans={c.pricing.plans.map((plan) => ({
+            name: plan.name,
+            description: plan.description,
+            price:
+              plan.price === null ? (
+                plan.priceLabel
+              ) : (
+                <>
+                  {formatEuros(plan.price, lang)} <span className="text-base font-normal text-muted">{c.pricing.perMonth}</span>
+                </>
+              ),
+            priceIsText: plan.price === null,
+            popular: plan.popular,
+            features: plan.features,
+            action:
+              plan.price === null ? (
+                <a href="#contact" className={buttonClass("secondary")}>
                   {c.contact.button}
                 </a>
               ) : (
-                <ExternalLink href={signup} className={`${buttonClass(plan.popular ? "primary" : "secondary")} mt-8`}>
+                <ExternalLink href={signup} className={buttonClass(plan.popular ? "primary" : "secondary")}>
                   {c.pricing.choose}
                   <span className="sr-only">: {plan.name}</span>
                 </ExternalLink>
-              )}
-            </li>
-          ))}
-        </ul>
+              ),
+          }))}
+        />
         <p className="mt-6 text-muted">{c.pricing.vatNote}</p>
         <p className="mt-1 font-semibold text-ink">{c.pricing.trial}</p>
       </Section>

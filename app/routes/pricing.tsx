@@ -1,13 +1,12 @@
 import { SignupPanel } from "~/components/calls-to-action";
-import { ExternalLink } from "~/components/external-link";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { facts } from "~/config/facts";
-import { pricingUrl } from "~/config/outbound";
 import { type ProductId, productIds, products as productRecords } from "~/config/products";
 import { FeaturedPoints } from "~/components/product-grid";
-import { Price, PricePanel } from "~/components/price-panel";
+import { PlanCards } from "~/components/plan-cards";
+import { Price, PriceActions, PricePanel } from "~/components/price-panel";
 import { cleaning } from "~/content/cleaning.server";
-import { featuredProduct, leadFeatures } from "~/content/products.server";
+import { featuredProduct, leadFeatures, productContent } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
@@ -15,7 +14,6 @@ import { formatNumber, interpolate } from "~/i18n/format";
 import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pricing/vat";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
-import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/pricing";
 import { Icon } from "~/ui/icons";
@@ -25,11 +23,12 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
-  const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees }) => ({ name, price, maxEmployees }));
+  const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees, popular }) => ({ name, price, maxEmployees, popular }));
   // The page closes with the home page's call to action, and a demo for those who want one first.
   const cta = closingCta(t);
   return {
-    t: { ...t.pricing, learnMore: t.home.products.learnMore },
+    t: { ...t.pricing, learnMore: t.home.products.learnMore, popular: productContent[lang].invoicing.badge ?? "" },
+    start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Record<ProductId, string>,
     plans,
     cta,
     featuredId: featuredProduct(lang).id,
@@ -47,71 +46,81 @@ function comesLater(id: ProductId): boolean {
 }
 
 /**
- * One product's price card: what is included (its first features) and a panel with what it
- * costs (its price, or its trial and the price list) above its one action, so the cards of a
- * row line up. The featured product (invoicing, the one with a published price) is twice as
- * wide, its panel one row (the price beside the button). A product still to come says so instead.
+ * One product's price card: what it is, what is included (its first features) and its offer
+ * (app/components/price-panel.tsx): what the content knows of its price, one primary action
+ * (start the trial) and the price list as a text link. The offers sit at the cards' feet, so
+ * the cards of a row line up. The featured product (invoicing, the one with a published price)
+ * is wider, its offer one row. A product still to come says so, and where to read about it.
  */
 function PriceCard({
   product,
   t,
+  start,
   featured,
   included,
   span,
 }: {
   product: ProductLink;
-  t: Messages["pricing"] & { learnMore: string };
+  t: Messages["pricing"] & { learnMore: string; popular: string };
+  /** The product's own start label (its copy's freeStartText). */
+  start: string;
   featured?: boolean;
   included?: string[];
   /** The columns it spans so that its grid's rows come out whole (app/ui/grid-fill.ts). */
   span: string;
 }) {
   const kind = productRecords[product.id].pricing;
-  const url = pricingUrl(product.id);
   const later = comesLater(product.id);
+  const nameId = `price-${product.id}`;
   return (
     <li
       data-product={product.id}
-      className={`flex flex-col gap-x-10 rounded-card border border-line p-6 ${later ? "bg-surface" : "bg-white shadow-card"} ${span}`}
+      className={`flex flex-col rounded-card p-6 ${later ? "bg-surface ring-1 ring-line" : featured ? "bg-white shadow-card ring-2 ring-brand-600" : "bg-white shadow-card ring-1 ring-line"} ${span}`}
     >
       <div className="flex flex-1 flex-col">
-        <span className="flex size-12 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
-          <Icon name={product.id} className="size-6" />
-        </span>
-        <h2 className="mt-4 text-xl font-bold text-ink">{product.name}</h2>
-        <p className="mt-2 text-muted">{product.tagline}</p>
+        <div className="flex items-center gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+            <Icon name={product.id} className="size-5" />
+          </span>
+          <h2 id={nameId} className="text-xl font-bold text-ink">
+            {product.name}
+          </h2>
+          {featured && (
+            <span className="ml-auto rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">{t.popular}</span>
+          )}
+        </div>
+        <p className="mt-3 text-muted">{product.tagline}</p>
         {!later && included && <FeaturedPoints points={included} className="mt-5 flex-1" />}
       </div>
       {later ? (
-        <p className="mt-6 rounded-control border border-dashed border-slate-300 px-4 py-3 text-center font-semibold text-body">
-          {kind === "serviceLater" ? t.serviceLater : t.pricingLater}
-        </p>
+        <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
+          <p className="font-semibold text-body">{kind === "serviceLater" ? t.serviceLater : t.pricingLater}</p>
+          <Link
+            to={product.path}
+            aria-describedby={nameId}
+            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {t.learnMore} <span aria-hidden="true">→</span>
+          </Link>
+        </div>
       ) : (
-        // The featured card is twice as wide: its panel is one row, the price beside the button, so no blue stands empty.
         <div
-          className={`mt-6 flex flex-col justify-between gap-5 rounded-tile bg-brand-50 p-5 ${featured ? "sm:flex-row sm:items-end sm:[&>a]:shrink-0" : ""}`}
+          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "md:flex-row md:items-end md:justify-between" : ""}`}
           data-price-panel
         >
           <div>
             <PricePanel id={product.id} t={t} />
           </div>
-          {url ? (
-            <ExternalLink href={url} className={buttonClass("primary")}>
-              {t.viewPricing}
-            </ExternalLink>
-          ) : (
-            <Link to={product.path} className={buttonClass("secondary")}>
-              {t.learnMore}
-              <span className="sr-only">: {product.name}</span> →
-            </Link>
-          )}
+          <div className={featured ? "md:shrink-0" : undefined}>
+            <PriceActions id={product.id} start={start} t={t} productPath={product.path} learnMore={t.learnMore} describedBy={nameId} />
+          </div>
         </div>
       )}
     </li>
   );
 }
 
-export default function Pricing({ loaderData: { t, plans, cta, featuredId, included } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, start, plans, cta, featuredId, included } }: Route.ComponentProps) {
   const { lang, products } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
@@ -152,6 +161,7 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
               key={product.id}
               product={product}
               t={t}
+              start={start[product.id]}
               featured={product.id === featuredId}
               included={included[product.id]}
               span={cardSpan(index, available.length, availableSpans)}
@@ -161,7 +171,13 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
         <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2">
           {later.map((product, index) => (
-            <PriceCard key={product.id} product={product} t={t} span={cardSpan(index, later.length, laterSpans)} />
+            <PriceCard
+              key={product.id}
+              product={product}
+              t={t}
+              start={start[product.id]}
+              span={cardSpan(index, later.length, laterSpans)}
+            />
           ))}
         </ul>
 
@@ -170,19 +186,24 @@ export default function Pricing({ loaderData: { t, plans, cta, featuredId, inclu
             {t.cleaning.title}
           </h2>
           <p className="mt-2 text-muted">{t.cleaning.intro}</p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {plans.map((plan) => (
-              <li key={plan.name} className="rounded-card border border-line bg-white p-5 shadow-card">
-                <h3 className="font-bold text-ink">{plan.name}</h3>
-                <p className="mt-1 text-sm text-muted">
-                  {plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) })}
-                </p>
-                <p className="mt-3 text-2xl font-extrabold text-ink">
-                  {plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} template={`{price}${t.perMonth}`} />}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <PlanCards
+            popularLabel={t.popular}
+            plans={plans.map((plan) => ({
+              name: plan.name,
+              description:
+                plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) }),
+              price:
+                plan.price === null ? (
+                  t.cleaning.byQuote
+                ) : (
+                  <>
+                    <Price amount={plan.price} /> <span className="text-base font-normal text-muted">{t.perMonth}</span>
+                  </>
+                ),
+              priceIsText: plan.price === null,
+              popular: plan.popular,
+            }))}
+          />
           <Link
             to={pagePath("cleaning", "fi")!}
             hrefLang="fi"

@@ -1,6 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { enhanced } from "./helpers";
+import { pricingUrl, productSignupUrl } from "../../app/config/outbound";
+import { productIds, products } from "../../app/config/products";
 
 /** The prices the visitor sees: the page holds each with and without VAT, and the choice hides one. */
 const shown = (page: Page, scope: string) =>
@@ -14,14 +16,14 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
   await expect(page.getByRole("radio", { name: /alv 0 %/ })).toBeChecked();
   await expect(invoicingPrice(page)).toHaveText(/^alkaen 9,90\s€\/kk$/);
   await expect(page.getByText("Hinnat ilman arvonlisäveroa (alv 0 %).")).toBeVisible();
-  await expect(cleaningPlans(page)).toHaveText([/^29\s€\/kk$/, /^69\s€\/kk$/]);
+  await expect(cleaningPlans(page)).toHaveText([/^29\s€$/, /^69\s€$/]);
 
   await page
     .locator("label")
     .filter({ hasText: /^alv 25,5\s%$/ })
     .click();
   await expect(invoicingPrice(page)).toHaveText(/^alkaen 12,42\s€\/kk$/);
-  await expect(cleaningPlans(page)).toHaveText([/^36,40\s€\/kk$/, /^86,60\s€\/kk$/]);
+  await expect(cleaningPlans(page)).toHaveText([/^36,40\s€$/, /^86,60\s€$/]);
   await expect(page.getByText(/Hinnat sisältävät arvonlisäveron 25,5\s%/)).toBeVisible();
   await expect(page).toHaveURL("/hinnoittelu?utm_source=mail&vat=included");
   expect(await page.evaluate(() => JSON.stringify(localStorage).includes("vat"))).toBe(false);
@@ -67,7 +69,36 @@ test("Offerly is on the page, free for the business asking, with a link to its p
   await page.goto("/en/pricing");
   const offerly = page.locator("[data-product=offerly]");
   await expect(offerly).toContainText(/free/i);
-  await expect(offerly.getByRole("link")).toHaveAttribute("href", "/en/offerly");
+  await expect(offerly.getByRole("link", { name: /learn more/i })).toHaveAttribute("href", "/en/offerly");
+});
+
+test("every card leads with one action: its trial as the one button, the price list as a text link; coming-later cards offer no signup", async ({
+  readPage: page,
+}) => {
+  await page.goto("/en/pricing");
+  for (const id of productIds) {
+    const card = page.locator(`[data-product=${id}]`);
+    const signups = card.locator(`a[href="${productSignupUrl(id)}"]`);
+    const buttons = card.locator("a[class*=bg-brand-600]");
+    if (products[id].comingSoon) {
+      await expect(signups, id).toHaveCount(0);
+      await expect(buttons, id).toHaveCount(0);
+      continue;
+    }
+    await expect(buttons, `${id}: one primary action`).toHaveCount(1);
+    await expect(buttons, id).toHaveAttribute("href", productSignupUrl(id));
+    // Each action says which product it is for.
+    await expect(buttons, id).toHaveAccessibleDescription(await card.getByRole("heading", { level: 2 }).innerText());
+    const list = pricingUrl(id);
+    if (list) {
+      const link = card.locator(`a[href="${list}"]`);
+      await expect(link, `${id}: the price list is a text link`).toHaveCount(1);
+      expect(await link.getAttribute("class"), id).not.toMatch(/bg-brand-600|border/);
+    }
+  }
+  // What the content knows: invoicing's starting price, the ERP's cleaning plans from their lowest price.
+  await expect(page.locator("[data-product=invoicing] [data-price-panel]")).toContainText("from €9.90/month");
+  await expect(page.locator("[data-product=erp] [data-price-panel]")).toContainText("from €29/month");
 });
 
 test("the featured card's price panel is one row, its price beside its button, from a tablet up", async ({ readPage: page }) => {
@@ -76,7 +107,7 @@ test("the featured card's price panel is one row, its price beside its button, f
   for (const width of [768, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
     const price = (await panel.locator("p").first().boundingBox())!;
-    const button = (await panel.getByRole("link").boundingBox())!;
+    const button = (await panel.getByRole("link").first().boundingBox())!;
     expect(button.x, `${width} px: the button beside the price`).toBeGreaterThan(price.x + price.width);
     // No panel taller than what it holds: the empty blue the review found is gone.
     expect((await panel.boundingBox())!.height, `${width} px`).toBeLessThan(160);

@@ -298,6 +298,8 @@ const pricing = z.strictObject({
   /** The panel of a product whose prices are on the price list: its trial ({trialDays}) and where the list opens. */
   trial: text,
   priceListNote: text,
+  /** Under the ERP's trial: the cleaning plans' lowest price; `{price}` is filled in. */
+  erpCleaning: text,
   /** Offerly's panel: what it costs the business asking for quotes. */
   offerly: z.strictObject({ title: text, note: text }),
   /** The Finnish-only cleaning ERP page's plans. */
