@@ -4,7 +4,9 @@ import { useI18n } from "~/i18n/context";
 export function ComingSoonBadge({ className = "" }: { className?: string }) {
   const { t } = useI18n();
   return (
-    <span className={`w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ${className}`}>
+    <span
+      className={`w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset ${className}`}
+    >
       {t.common.comingSoon}
     </span>
   );

@@ -50,6 +50,8 @@ export const productContentSchema = z.strictObject({
   searchTitle: text.max(60, "must be at most 60 characters, so search results show it whole"),
   /** One-line promise under the name. */
   tagline: text,
+  /** Who the product is for, one line: the products page and the register page's chooser show it. */
+  audience: text,
   /** The product's benefit in a few words, beside its name in the products menu. */
   benefit: text.max(45, "must fit one line of the products menu (at most 45 characters)"),
   /** A paragraph or two introducing the product. */

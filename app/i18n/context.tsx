@@ -9,6 +9,8 @@ export interface ProductLink {
   id: ProductId;
   name: string;
   tagline: string;
+  /** Who it is for, one line (the products and register pages). */
+  audience: string;
   /** A few words for the products menu. */
   benefit: string;
   path: string;

@@ -1,13 +1,21 @@
+/**
+ * The register page: the app's signup, and a chooser for starting with one product. Each open
+ * product is a row (its name is the link, who it is for under it); the products still to come
+ * are grouped apart and say so on their action, though their signup works (docs/decisions.md,
+ * "Products"). Every row's link carries `product=` (spec "Outbound links").
+ */
+import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { ExternalLink } from "~/components/external-link";
 import { PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
-import { ProductGrid } from "~/components/product-grid";
 import { productSignupUrl } from "~/config/outbound";
-import { featuredProduct } from "~/content/products.server";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
+import { type ProductLink, useI18n } from "~/i18n/context";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
+import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
+import { Icon } from "~/ui/icons";
 import type { Route } from "./+types/register";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -15,14 +23,81 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = messages[lang];
   return {
     t: t.register,
-    featured: featuredProduct(lang),
     head: pageHead("register", lang, { ...t.register.meta, crumb: t.register.title }),
   };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Register({ loaderData: { t, featured } }: Route.ComponentProps) {
+type Strings = Route.ComponentProps["loaderData"]["t"];
+
+/** An open product: the whole row starts it; its name is the link, who it is for describes it. */
+function OpenChoice({ product, t, span }: { product: ProductLink; t: Strings; span: string }) {
+  const audienceId = `register-${product.id}`;
+  return (
+    <li
+      className={`group relative flex items-center ${span} gap-4 rounded-card bg-white p-5 shadow-card ring-1 ring-line transition hover:ring-brand-300`}
+    >
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+        <Icon name={product.id} className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h3 className="text-lg font-bold text-ink">
+          <ExternalLink
+            href={productSignupUrl(product.id)}
+            data-product={product.id}
+            aria-describedby={audienceId}
+            className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
+          >
+            {product.name}
+          </ExternalLink>
+        </h3>
+        <p id={audienceId} className="mt-0.5 text-sm text-muted">
+          {product.audience}
+        </p>
+      </div>
+      <span aria-hidden="true" className="flex shrink-0 items-center gap-1 font-semibold text-brand-700 group-hover:underline">
+        <span className="max-sm:sr-only">{t.start}</span>
+        <Icon name="arrowRight" className="size-5" />
+      </span>
+    </li>
+  );
+}
+
+/** A product still to come: it says so, and its action says what signing up now does. */
+function LaterChoice({ product, t }: { product: ProductLink; t: Strings }) {
+  const nameId = `register-${product.id}`;
+  return (
+    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card bg-surface p-5 ring-1 ring-line">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-tile bg-white text-brand-700 ring-1 ring-line">
+        <Icon name={product.id} className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <h4 id={nameId} className="text-lg font-bold text-ink">
+            {product.name}
+          </h4>
+          <ComingSoonBadge />
+        </div>
+        <p className="mt-0.5 text-sm text-muted">{product.audience}</p>
+      </div>
+      <ExternalLink
+        href={productSignupUrl(product.id)}
+        data-product={product.id}
+        aria-describedby={nameId}
+        className={buttonClass("secondary", "max-sm:w-full")}
+      >
+        {t.comingSoonAction}
+      </ExternalLink>
+    </li>
+  );
+}
+
+export default function Register({ loaderData: { t } }: Route.ComponentProps) {
+  const { products } = useI18n();
+  const open = products.filter((product) => !product.comingSoon);
+  const later = products.filter((product) => product.comingSoon);
+  const spans = gridFillClasses(open.length, { lg: 2 }, false);
   return (
     <>
       <PageHero title={t.title} intro={t.subtitle}>
@@ -31,18 +106,21 @@ export default function Register({ loaderData: { t, featured } }: Route.Componen
         </ExternalLink>
       </PageHero>
       <Section labelId="register-products" title={t.productsTitle}>
-        <div className="mt-8">
-          <ProductGrid
-            featured={featured}
-            linkCard={false}
-            footer={(product) => (
-              <ExternalLink href={productSignupUrl(product.id)} className={`${buttonClass("secondary")} mt-6`} data-product={product.id}>
-                {t.cardButton}
-                <span className="sr-only"> {product.name}</span>
-              </ExternalLink>
-            )}
-          />
-        </div>
+        <ul className="mt-8 grid gap-4 lg:grid-cols-2" data-choices="open">
+          {open.map((product, index) => (
+            <OpenChoice key={product.id} product={product} t={t} span={cardSpan(index, open.length, spans)} />
+          ))}
+        </ul>
+        {later.length > 0 && (
+          <>
+            <h3 className="mt-12 text-xl font-bold text-ink">{t.later}</h3>
+            <ul className="mt-4 grid gap-4 lg:grid-cols-2" data-choices="later">
+              {later.map((product) => (
+                <LaterChoice key={product.id} product={product} t={t} />
+              ))}
+            </ul>
+          </>
+        )}
       </Section>
     </>
   );

@@ -18,6 +18,7 @@ export function layoutValue(lang: Language, path: string): I18nValue {
     id,
     name: productContent[lang][id].name,
     tagline: productContent[lang][id].tagline,
+    audience: productContent[lang][id].audience,
     benefit: productContent[lang][id].benefit,
     path: pagePath(id, lang)!,
     comingSoon: comingSoonProducts.includes(id),

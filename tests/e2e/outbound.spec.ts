@@ -38,17 +38,31 @@ test("footer links the terms article in a new tab and splits products 4 and 3", 
 });
 
 for (const lang of languages) {
-  test(`register page (${lang}) has seven product signups with product=id`, async ({ readPage: page }) => {
+  test(`register page (${lang}): a chooser with every product's signup (product=id), the products to come apart and saying so on their action`, async ({
+    readPage: page,
+  }) => {
     await page.goto(encodeURI(pagePath("register", lang)!));
     const links = page.locator("main a[data-product]");
-    await expect(links).toHaveCount(7);
-    for (const [index, id] of productIds.entries()) await expectNewTab(links.nth(index), productSignupUrl(id));
-    // CRM and KYC can be signed up for here, but their cards say they are coming soon.
+    await expect(links).toHaveCount(productIds.length);
+    const t = messages[lang];
     for (const id of productIds) {
+      const link = page.locator(`main a[data-product="${id}"]`);
+      await expectNewTab(link, productSignupUrl(id));
+      const name = productContent[lang][id].name;
       const card = page.locator("main li").filter({ has: page.locator(`a[data-product="${id}"]`) });
-      const label = messages[lang].common.comingSoon;
-      if (comingSoonProducts.includes(id)) await expect(card).toContainText(label);
-      else await expect(card).not.toContainText(label);
+      if (comingSoonProducts.includes(id)) {
+        // Grouped apart; the action says what it does and the card that the product is coming.
+        await expect(page.locator(`[data-choices="later"] a[data-product="${id}"]`)).toHaveCount(1);
+        await expect(link).toHaveAccessibleName(new RegExp(`^${t.register.comingSoonAction}`));
+        await expect(link).toHaveAccessibleDescription(name);
+        await expect(card).toContainText(t.common.comingSoon);
+      } else {
+        // The open product's name is its link, described by who it is for.
+        await expect(page.locator(`[data-choices="open"] a[data-product="${id}"]`)).toHaveCount(1);
+        await expect(link).toHaveAccessibleName(new RegExp(`^${name}`));
+        await expect(link).toHaveAccessibleDescription(productContent[lang][id].audience);
+        await expect(card).not.toContainText(t.common.comingSoon);
+      }
     }
   });
 }
@@ -64,6 +78,7 @@ for (const lang of languages) {
       const explore = exploreMoreUrl(id, lang);
       const comingSoon = comingSoonProducts.includes(id);
       const name = productContent[lang][id].name;
+      const card = page.locator("main li").filter({ has: page.locator(`a[data-product="${id}"]`) });
       // Explore-more only for products with a site of their own; the hero holds the start control beside it,
       // or, while the product is coming soon, the email that asks to hear when it opens and the services open now.
       if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
+import { comingSoonProducts, productIds } from "../../app/config/products";
 import { messages } from "../../app/content/messages.server";
+import { productContent } from "../../app/content/products.server";
 import { pagePath } from "../../app/routing/route-table";
 import { ogImagePath } from "../../app/seo/head";
 import { encodePath } from "../../app/routing/localize";
@@ -139,4 +141,22 @@ test.describe("the site's own drawings and proof", () => {
     await page.goto("/en/no-such-page");
     expect(await loaded(page, 'main img[src="/illustrations/not-found.svg"]')).toEqual([true]);
   });
+});
+
+test("the products page lists the open products, then those to come apart, each saying who it is for", async ({ readPage: page }) => {
+  for (const lang of ["fi", "sv"] as const) {
+    const t = messages[lang].productsPage;
+    await page.goto(encodeURI(pagePath("products", lang)!));
+    const group = (title: string) => page.getByRole("region", { name: title }).locator("li[data-product]");
+    const open = await group(t.available).evaluateAll((items) => items.map((item) => item.getAttribute("data-product")));
+    const later = await group(t.later).evaluateAll((items) => items.map((item) => item.getAttribute("data-product")));
+    expect(open).toEqual(productIds.filter((id) => !comingSoonProducts.includes(id)));
+    expect(later).toEqual(productIds.filter((id) => comingSoonProducts.includes(id)));
+    for (const id of productIds) {
+      const card = page.locator(`li[data-product=${id}]`);
+      await expect(card).toContainText(productContent[lang][id].audience);
+      await expect(card.getByRole("link")).toHaveAttribute("href", encodeURI(pagePath(id, lang)!));
+      if (comingSoonProducts.includes(id)) await expect(card).toContainText(messages[lang].common.comingSoon);
+    }
+  }
 });

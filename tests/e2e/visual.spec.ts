@@ -128,7 +128,7 @@ test.describe("grids fill their rows", () => {
   const grids = {
     home: { path: "/en", list: "#products ul:has(> li)" },
     products: { path: "/sv/produkter", list: "main ul:has(> li)" },
-    register: { path: "/es/registrarse", list: "#register-products + div > ul" },
+    register: { path: "/es/registrarse", list: "[data-choices=open]" },
     pricing: { path: "/hinnoittelu", list: "main ul:has(> li[data-product])" },
   };
   for (const [name, { path, list }] of Object.entries(grids)) {

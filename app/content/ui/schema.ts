@@ -198,6 +198,9 @@ const productsPage = z.strictObject({
   meta: pageMeta,
   title: text,
   intro: text,
+  /** The two groups' titles: the products open now, and those still to come. */
+  available: text,
+  later: text,
 });
 
 const product = z.strictObject({
@@ -320,7 +323,12 @@ const register = z.strictObject({
   subtitle: text,
   mainButton: text,
   productsTitle: text,
-  cardButton: text,
+  /** The chooser's second group: products not open yet. */
+  later: text,
+  /** The action of a product not open yet: its signup still works, and says the product is to come. */
+  comingSoonAction: text,
+  /** The word beside each open product's arrow (the row's link is the product's name). */
+  start: text,
 });
 
 const blog = z.strictObject({
