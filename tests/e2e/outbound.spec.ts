@@ -78,7 +78,6 @@ for (const lang of languages) {
       const explore = exploreMoreUrl(id, lang);
       const comingSoon = comingSoonProducts.includes(id);
       const name = productContent[lang][id].name;
-      const card = page.locator("main li").filter({ has: page.locator(`a[data-product="${id}"]`) });
       // Explore-more only for products with a site of their own; the hero holds the start control beside it,
       // or, while the product is coming soon, the email that asks to hear when it opens and the services open now.
       if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
@@ -121,16 +120,21 @@ for (const lang of languages) {
   }
 }
 
-test("pricing greys out CRM and KYC, links the priced products to the price list and Offerly to its page", async ({ readPage: page }) => {
+test("pricing: the priced products start their trial and link the price list, Offerly its page, CRM and KYC their pages without a signup", async ({
+  readPage: page,
+}) => {
   await page.goto("/en/pricing");
   const cards = page.locator("li[data-product]");
   await expect(cards).toHaveCount(7);
-  await expect(page.locator('li[data-product="offerly"] a')).not.toHaveAttribute("target", "_blank");
-  for (const id of ["invoicing", "sign", "financing", "erp"]) {
-    await expect(page.locator(`li[data-product="${id}"] a`)).toHaveAttribute("href", `${priceListUrl}#${id}`);
-    await expect(page.locator(`li[data-product="${id}"] a`)).toHaveAttribute("target", "_blank");
+  await expect(page.locator('li[data-product="offerly"] a[href="/en/offerly"]')).not.toHaveAttribute("target", "_blank");
+  for (const id of ["invoicing", "sign", "financing", "erp", "offerly"] as const)
+    await expectNewTab(page.locator(`li[data-product="${id}"] a[href="${productSignupUrl(id)}"]`), productSignupUrl(id));
+  for (const id of ["invoicing", "sign", "financing", "erp"])
+    await expectNewTab(page.locator(`li[data-product="${id}"] a[href="${priceListUrl}#${id}"]`), `${priceListUrl}#${id}`);
+  for (const id of ["crm", "kyc"]) {
+    await expect(page.locator(`li[data-product="${id}"] a`)).toHaveCount(1);
+    await expect(page.locator(`li[data-product="${id}"] a`)).toHaveAttribute("href", `/en/${id}`);
   }
-  await expect(page.locator('li[data-product="crm"] a')).toHaveCount(0);
   await expect(page.locator('li[data-product="crm"]')).toContainText(/pricing/i);
   await expect(page.locator('li[data-product="kyc"]')).toContainText(/service/i);
   await expect(page.locator('li[data-product="invoicing"]')).toContainText("€9.90");
