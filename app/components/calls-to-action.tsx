@@ -27,19 +27,21 @@ export function SignupPanel({
   id,
   cta,
   description = cta.description,
-  children = <BookDemoLink variant="ghostInverted" />,
+  variant = "brand",
+  children = <BookDemoLink variant={variant === "brand" ? "ghostInverted" : "secondary"} />,
   className,
 }: {
   id: string;
   cta: { title: string; description: string; register: string };
   description?: string;
+  variant?: "brand" | "quiet";
   children?: ReactNode;
   /** The section's layout, when the panel does not span the page (an article's column). */
   className?: string;
 }) {
   return (
-    <CtaPanel id={id} title={cta.title} description={description} {...(className ? { className } : {})}>
-      <ExternalLink href={site.app.signup} className={buttonClass("inverted")}>
+    <CtaPanel id={id} title={cta.title} description={description} variant={variant} {...(className ? { className } : {})}>
+      <ExternalLink href={site.app.signup} className={buttonClass(variant === "brand" ? "inverted" : "primary")}>
         {cta.register}
       </ExternalLink>
       {children}

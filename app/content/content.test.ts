@@ -181,8 +181,8 @@ describe("interface copy", () => {
       ["home.yaml", (data) => listAt(data, "fi.faq.items").pop(), /ui\/home\.yaml: field "fi\.faq\.items": must have exactly 6 questions/],
       [
         "about.yaml",
-        (data) => listAt(data, "sv.reasons.items").pop(),
-        /ui\/about\.yaml: field "sv\.reasons\.items" must have \d+ items like the Finnish source/,
+        (data) => listAt(data, "sv.finland.items").pop(),
+        /ui\/about\.yaml: field "sv\.finland\.items" must have \d+ items like the Finnish source/,
       ],
       ["footer.yaml", (data) => delete at(data, "").es, /ui\/footer\.yaml: field "es"/],
     ];

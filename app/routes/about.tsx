@@ -1,31 +1,36 @@
-import { SignupPanel } from "~/components/calls-to-action";
+/**
+ * About: who we are, in content of its own (nothing repeated from the home page): the mission,
+ * how the services fit doing business in Finland (only what the rest of the copy states), the
+ * team and the company that runs the services, its history, and a word with customer service.
+ */
+import { CtaPanel } from "~/components/cta-panel";
 import { PageHero } from "~/components/page-hero";
+import { Portrait } from "~/components/portrait";
 import { IconCard, Section } from "~/components/section";
+import { site } from "~/config/site";
+import { messages } from "~/content/messages.server";
 import { useI18n } from "~/i18n/context";
+import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
-import { Portrait } from "~/components/portrait";
-import { closingCta, messages } from "~/content/messages.server";
-import { pageHead, requestPage } from "~/routing/page.server";
 import type { Route } from "./+types/about";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  // The page closes with the home page's call to action: the trial, and the way to the products.
-  const cta = { ...closingCta(t), products: t.home.hero.explore };
-  return { t: t.about, cta, head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }) };
+  return { t: t.about, head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** One icon per reason, in the order of the copy's reasons: small businesses, clear prices, one suite, support. */
-const reasonIcons: IconName[] = ["building", "euro", "layers", "headset"];
+/** One icon per item of "finland", in the copy's order: e-invoices, bank ID, reference numbers, VAT, data, customer service. */
+const finlandIcons: IconName[] = ["invoicing", "shield", "euro", "financing", "globe", "headset"];
 
-export default function About({ loaderData: { t, cta } }: Route.ComponentProps) {
+export default function About({ loaderData: { t } }: Route.ComponentProps) {
   const { lang } = useI18n();
+  const { legalEntity, address } = site;
   return (
     <>
       <PageHero
@@ -34,27 +39,30 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
         aside={
           <section
             aria-labelledby="mission"
-            className="rounded-panel bg-brand-700 bg-[url(/illustrations/tiles.svg)] p-8 text-white sm:p-10"
+            className="rounded-panel border-l-4 border-brand-600 bg-white p-8 shadow-card ring-1 ring-line sm:p-10"
           >
-            <h2 id="mission" className="text-2xl font-bold sm:text-3xl">
+            <h2 id="mission" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {t.mission.title}
             </h2>
-            <p className="mt-4 text-lg text-brand-50">{t.mission.text}</p>
+            <p className="mt-3 text-xl leading-relaxed text-ink">{t.mission.text}</p>
           </section>
         }
       />
-      <Section labelId="reasons" title={t.reasons.title}>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {t.reasons.items.map((reason, index) => (
-            <IconCard key={reason.title} icon={reasonIcons[index] ?? "check"} title={reason.title} description={reason.description} />
+      <Section labelId="finland" title={t.finland.title} intro={t.finland.intro}>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {t.finland.items.map((item, index) => (
+            <IconCard key={item.title} icon={finlandIcons[index] ?? "check"} title={item.title} description={item.description} />
           ))}
         </ul>
       </Section>
       <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
+        <p className="mt-3 text-muted" data-company>
+          {t.company} <span className="font-semibold text-ink">{legalEntity}</span>, {address.street}, {address.postalCode} {address.city}
+        </p>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.team.members.map((member) => (
+          {t.team.members.map((member, index) => (
             <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-              <Portrait src={member.portrait} />
+              <Portrait src={member.portrait} name={member.name} index={index} />
               <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
               <p className="text-sm font-semibold text-brand-700">{member.role}</p>
               <p className="mt-2 text-muted">{member.bio}</p>
@@ -77,11 +85,11 @@ export default function About({ loaderData: { t, cta } }: Route.ComponentProps) 
           ))}
         </ol>
       </Section>
-      <SignupPanel id="about-cta" cta={cta}>
-        <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
-          {cta.products}
+      <CtaPanel id="about-cta" title={t.closing.title} description={t.closing.text} variant="quiet">
+        <Link to={pagePath("contact", lang)!} className={buttonClass("primary")}>
+          {t.closing.contact}
         </Link>
-      </SignupPanel>
+      </CtaPanel>
     </>
   );
 }

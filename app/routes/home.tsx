@@ -108,7 +108,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="stats-title" className="bg-brand-700 bg-[url(/illustrations/tiles.svg)] text-white">
+      <section aria-labelledby="stats-title" className="bg-ink text-white">
         <div className={prominentSectionClass}>
           <h2 id="stats-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
             {t.stats.title}
@@ -116,7 +116,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
             {facts.stats.map((stat) => (
               <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
-                <dt className="text-brand-100">{t.stats.labels[stat.key]}</dt>
+                <dt className="text-slate-300">{t.stats.labels[stat.key]}</dt>
                 <dd className="text-2xl font-extrabold tracking-tight min-[380px]:text-3xl sm:text-4xl">
                   {/* Grouped from four digits, so a Spanish row reads "5.000+" beside "250.000+". */}
                   {formatNumber(stat.value, lang, { useGrouping: "always", ...("format" in stat ? stat.format : {}) })}
@@ -130,12 +130,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {t.testimonials.items.map((item) => (
+          {t.testimonials.items.map((item, index) => (
             <li key={item.name}>
               <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
                 <blockquote className="flex-1 text-lg text-ink">{item.content}</blockquote>
                 <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-6">
-                  <Portrait src={item.portrait} className="size-12" />
+                  <Portrait src={item.portrait} name={item.name} index={index} className="size-12 text-base" />
                   <span>
                     <span className="block font-semibold text-ink">{item.name}</span>
                     <span className="block text-sm text-muted">{item.role}</span>

@@ -213,7 +213,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
           </Link>
         </section>
       </div>
-      <SignupPanel id="pricing-cta" cta={cta} description={t.demo} />
+      <SignupPanel id="pricing-cta" cta={cta} description={t.demo} variant="quiet" />
     </>
   );
 }

@@ -225,15 +225,14 @@ const about = z.strictObject({
     title: text,
     text: text,
   }),
-  reasons: z.strictObject({
+  /** How the services fit doing business in Finland: only what the rest of the copy states (claims.yaml lists what must be confirmed). */
+  finland: z.strictObject({
     title: text,
-    items: z.array(
-      z.strictObject({
-        title: text,
-        description: text,
-      }),
-    ),
+    intro: text,
+    items: z.array(z.strictObject({ title: text, description: text })).min(1),
   }),
+  /** Beside the team: who runs the services, followed by the legal entity and address from the site configuration. */
+  company: text,
   /** Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts. */
   team: z.strictObject({
     title: text,
@@ -256,6 +255,8 @@ const about = z.strictObject({
       }),
     ),
   }),
+  /** The page's close: a word with customer service rather than another signup panel. */
+  closing: z.strictObject({ title: text, text: text, contact: text }),
 });
 
 const contact = z.strictObject({
