@@ -80,7 +80,9 @@ export function ArticlePage({ lang, t, article, previous, next, tryProduct, cta,
       {(previous || next) && (
         <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">
           {/* Two cards side by side; one alone fills the row, its image beside its text. */}
-          <div className={`mx-auto grid max-w-5xl gap-6 px-4 py-12 sm:px-6 ${previous && next ? "md:grid-cols-2" : ""}`}>
+          <div
+            className={`mx-auto grid max-w-5xl gap-6 px-4 pt-12 pb-20 sm:px-6 lg:pt-16 lg:pb-24 ${previous && next ? "md:grid-cols-2" : ""}`}
+          >
             {previous && (
               <div data-adjacent="previous">
                 <p className="mb-3 text-sm font-semibold tracking-wide text-muted uppercase">← {t.previous}</p>

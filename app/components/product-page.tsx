@@ -29,7 +29,11 @@ import type { ProductContent } from "~/content/schema";
 import type { Messages } from "~/content/ui/schema";
 import type { Language } from "~/i18n/languages";
 
-/** A coming-soon product's two ways on, in its hero and its closing panel: ask to hear when it opens, or see the services open now. */
+/**
+ * A coming-soon product's two ways on, in its hero and its closing panel: ask to hear when it
+ * opens (the one button), or see the services open now (a text link in the hero, so two
+ * buttons of different widths never stack; a second button on the closing panel).
+ */
 function ComingSoonWays({
   notifyHref,
   servicesPath,
@@ -46,8 +50,15 @@ function ComingSoonWays({
       <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary")}>
         {t.notify}
       </a>
-      <Link to={servicesPath} className={buttonClass(onPanel ? "ghostInverted" : "secondary")}>
-        {t.seeAvailable}
+      <Link
+        to={servicesPath}
+        className={
+          onPanel
+            ? buttonClass("ghostInverted")
+            : "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        }
+      >
+        {t.seeAvailable} {!onPanel && <span aria-hidden="true">→</span>}
       </Link>
     </>
   );
@@ -105,7 +116,7 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
               </span>
             </h1>
             <p className="mt-5 max-w-2xl text-xl text-body">{content.tagline}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <div className={`mt-8 flex gap-3 ${comingSoon ? "flex-wrap items-center gap-x-6" : "flex-col sm:flex-row sm:flex-wrap"}`}>
               {comingSoon ? (
                 <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />
               ) : (

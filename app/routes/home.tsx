@@ -18,19 +18,23 @@ import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { Portrait } from "~/components/portrait";
+import { SignedCard } from "~/components/scenes/sign-scenes";
+import { mockupCopy } from "~/content/products.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  // The hero's composed visual: the invoicing screen in front of the signing screen (phones show the front one only).
-  const heroScreens = { front: productScreenHtml("invoicing", lang), back: productScreenHtml("sign", lang) };
+  // The hero's composed visual: the invoicing screen with a signed contract over its corner (phones show the screen only).
+  const heroScreen = productScreenHtml("invoicing", lang);
+  const signCopy = mockupCopy[lang].sign;
   // Each testimonial in the quotation marks of its language.
   const [open, close] = quotationMarks[lang];
   const items = t.home.testimonials.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }));
   return {
     lang,
     t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
-    heroScreens,
+    heroScreen,
+    signCopy,
     featured: featuredProduct(lang),
     head: pageHead("home", lang, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
@@ -45,11 +49,11 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreens, featured } = loaderData;
+  const { lang, t, heroScreen, signCopy, featured } = loaderData;
   return (
     <>
-      {/* The headline beside a composed visual of two products' screens from lg up; on smaller
-          screens the first screen follows the headline. */}
+      {/* The headline beside a composed visual from lg up (the invoicing screen, a signed contract
+          over its corner, both whole); on smaller screens the screen alone follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${prominentSectionClass} ${heroWithScreenClass}`}>
           <div className="text-center lg:text-left">
@@ -63,8 +67,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            <ProductScreen product="sign" html={heroScreens.back} className="absolute top-0 left-0 hidden w-[55%] lg:block" />
-            <ProductScreen product="invoicing" html={heroScreens.front} className="relative lg:mt-40 lg:ml-auto lg:w-[80%]" />
+            <ProductScreen product="invoicing" html={heroScreen} className="relative lg:mt-16 lg:ml-auto lg:w-[90%]" />
+            <SignedCard copy={signCopy} lang={lang} className="absolute -top-8 left-0 z-10 hidden lg:block" />
           </div>
         </div>
       </section>

@@ -63,8 +63,9 @@ export function SiteHeader() {
 }
 
 /**
- * Search on a wide screen: a button that opens the search field in a native popover, so the
- * navigation keeps its one row. Phones and tablets find the field in the menu.
+ * Search from a tablet up: a button that opens the search field in a native popover, so the
+ * header keeps its one row, also where the navigation has collapsed into the menu. Phones find
+ * the field in the menu.
  */
 function SearchMenu() {
   const { t } = useI18n();
@@ -74,7 +75,7 @@ function SearchMenu() {
         type="button"
         popoverTarget="search-panel"
         aria-label={t.nav.search}
-        className="hidden size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 nav:inline-flex"
+        className="hidden size-11 items-center justify-center rounded-control text-ink hover:bg-slate-100 sm:inline-flex"
       >
         <Icon name="search" className="size-5" />
       </button>

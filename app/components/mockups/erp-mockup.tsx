@@ -73,7 +73,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
 
       <div className="rounded-lg p-2 ring-1 ring-line">
         <div className={`${row} pb-1.5 text-xs font-medium text-muted`}>
-          <span className="truncate">{copy.person}</span>
+          <span>{copy.person}</span>
           {days.map((day) => (
             <span key={day} className="text-center">
               {formatWeekday(day, lang)}
@@ -89,7 +89,7 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
               <div key={person} className={row}>
                 <span className="flex min-w-0 items-center gap-1.5">
                   <Avatar name={copy.people[person]} className={avatarColors[person]} />
-                  <span className="hidden truncate text-xs font-medium text-ink @sm:block">{copy.people[person]}</span>
+                  <span className="hidden text-xs font-medium text-ink @sm:block">{copy.people[person]}</span>
                 </span>
                 {entries.map((entry, day) =>
                   entry ? (
@@ -128,8 +128,8 @@ export function ErpMockup({ copy, lang }: { copy: MockupCopy["erp"]; lang: Langu
             <li key={item.person} className="flex items-center gap-2 rounded-md bg-white p-1.5 ring-1 ring-line">
               <Avatar name={copy.people[item.person]} className={avatarColors[item.person]} />
               <span className="min-w-0 flex-1">
-                <span className="block truncate text-xs font-medium text-ink">{copy.people[item.person]}</span>
-                <span className="block truncate text-xs text-muted">
+                <span className="block text-xs font-medium text-ink">{copy.people[item.person]}</span>
+                <span className="block text-xs text-muted">
                   {copy.projects[item.project]} · {formatWeekday(days[item.day], lang)}
                 </span>
               </span>

@@ -78,7 +78,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
           {transactions.map((t) => (
             <li key={t.date} className="flex items-center justify-between gap-3 px-3 py-2">
               <span className="min-w-0">
-                <span className="block truncate text-xs font-medium text-ink @sm:text-sm">{copy.transactions[t.who]}</span>
+                <span className="block text-xs font-medium text-ink @sm:text-sm">{copy.transactions[t.who]}</span>
                 <span className="flex items-center gap-1.5 text-xs text-muted">
                   {formatShortDate(t.date, lang)}
                   {t.receipt && (

@@ -47,8 +47,8 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
           {invoices.map((invoice) => (
             <li key={invoice.number} className={`${row} px-3 py-2 ${invoice.status === "draft" ? "bg-brand-50/60" : ""}`}>
               <span className="min-w-0">
-                <span className="block truncate text-xs font-medium text-ink @sm:text-sm">{copy.customers[invoice.customer]}</span>
-                <span className="block truncate text-xs text-muted tabular-nums">
+                <span className="block text-xs font-medium text-ink @sm:text-sm">{copy.customers[invoice.customer]}</span>
+                <span className="block text-xs text-muted tabular-nums">
                   {invoice.status === "draft" ? copy.status.draft : `#${invoice.number}`}
                   <span className="@md:hidden"> · {formatShortDate(invoice.due, lang)}</span>
                 </span>

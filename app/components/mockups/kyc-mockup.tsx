@@ -32,7 +32,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
             <span className="flex size-5 shrink-0 items-center justify-center rounded-full bg-accent-700 text-white">
               <ScreenIcon name="check" className="size-3" />
             </span>
-            <span className="truncate text-xs font-medium text-ink">{step}</span>
+            <span className="text-xs font-medium text-ink">{step}</span>
             {i < copy.steps.length - 1 && <span className="h-px min-w-2 flex-1 bg-accent-500" />}
           </li>
         ))}
@@ -50,7 +50,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
                 <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankLogos[i]}`}>
                   {bank.charAt(0)}
                 </span>
-                <span className="min-w-0 truncate text-xs font-medium text-ink">{bank}</span>
+                <span className="min-w-0 text-xs font-medium text-ink">{bank}</span>
                 {i === selectedBank && (
                   <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
                     <ScreenIcon name="check" className="size-2.5" />
@@ -62,7 +62,7 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
               <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
                 <ScreenIcon name="phone" className="size-3.5" />
               </span>
-              <span className="min-w-0 truncate text-xs font-medium text-ink">{copy.mobileCertificate}</span>
+              <span className="min-w-0 text-xs font-medium text-ink">{copy.mobileCertificate}</span>
             </div>
           </div>
         </div>

@@ -25,7 +25,7 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
               <ScreenIcon name="doc" className="size-4" />
             </span>
             <span className="min-w-0">
-              <span className="block truncate text-sm font-semibold text-ink">{copy.documentTitle}</span>
+              <span className="block text-sm font-semibold text-ink">{copy.documentTitle}</span>
               <span className="block text-xs text-muted">{interpolate(copy.documentMeta, { pages: formatNumber(3, lang) })}</span>
             </span>
           </div>
@@ -61,8 +61,8 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                     )}
                   </div>
                   <div className="border-t border-slate-400 pt-1">
-                    <span className="block truncate text-xs font-medium text-ink">{copy.signers[index]}</span>
-                    <span className="block truncate text-xs text-muted">{date ? formatShortDate(date, lang) : copy.signatureLine}</span>
+                    <span className="block text-xs font-medium text-ink">{copy.signers[index]}</span>
+                    <span className="block text-xs text-muted">{date ? formatShortDate(date, lang) : copy.signatureLine}</span>
                   </div>
                 </div>
               );
@@ -91,15 +91,15 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
                 <div className="flex items-center gap-2">
                   <Avatar name={name} className={date ? "bg-emerald-100 text-emerald-800" : "bg-slate-100 text-body"} />
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate text-xs font-medium text-ink">{name}</span>
-                    <span className="block truncate text-xs text-muted">{copy.signerCompanies[i]}</span>
+                    <span className="block text-xs font-medium text-ink">{name}</span>
+                    <span className="block text-xs text-muted">{copy.signerCompanies[i]}</span>
                   </span>
                   <Badge tone={date ? "success" : "warning"}>{date ? copy.status.signed : copy.status.waiting}</Badge>
                 </div>
                 {date && (
                   <p className="mt-1.5 flex items-center gap-1 text-xs font-medium text-emerald-800">
                     <ScreenIcon name="shield" className="size-3.5" />
-                    <span className="truncate">{copy.verified}</span>
+                    <span>{copy.verified}</span>
                   </p>
                 )}
               </li>

@@ -133,3 +133,42 @@ export function SigningRemindersScene({ copy, lang }: { copy: Copy; lang: Langua
     </SceneFrame>
   );
 }
+
+/**
+ * A signed contract as a small card: the home hero lays it over the corner of the invoicing
+ * screen, so the hero tells invoices and contracts without one screen covering the other's words.
+ * Decorative: the invoicing screen beside it carries the hero's text alternative.
+ */
+export function SignedCard({ copy, lang, className = "" }: { copy: Copy; lang: Language; className?: string }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-signed-card
+      className={`w-72 rounded-tile bg-white p-3 text-sm shadow-raised ring-1 ring-slate-900/10 select-none ${className}`}
+    >
+      <p className="flex items-center gap-2">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-red-50 text-red-700">
+          <ScreenIcon name="doc" className="size-4" />
+        </span>
+        <span className="min-w-0 flex-1">
+          <span className="block font-semibold text-ink">{copy.documentTitle}</span>
+          <Badge tone="success" className="mt-0.5">
+            {copy.status.signed}
+          </Badge>
+        </span>
+      </p>
+      <p className="mt-3 flex items-center gap-2 border-t border-line pt-3">
+        <Avatar name={copy.signers[0]} className="bg-emerald-100 text-emerald-800" />
+        <span className="min-w-0">
+          <span className="block text-xs font-semibold text-ink">
+            {copy.signers[0]} · {formatShortDate("2026-03-12", lang)}
+          </span>
+          <span className="flex items-center gap-1 text-xs text-emerald-800">
+            <ScreenIcon name="shield" className="size-3.5" />
+            {copy.verified}
+          </span>
+        </span>
+      </p>
+    </div>
+  );
+}
