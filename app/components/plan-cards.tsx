@@ -13,6 +13,8 @@ export interface PlanCard {
   description: string;
   /** The price, already formatted (with its VAT variants on the pricing page). */
   price: ReactNode;
+  /** What follows the price, set smaller: "/kk (alv 0 %)". */
+  unit?: string;
   /** A price line that is a word, not a number ("by quotation"), is set smaller. */
   priceIsText?: boolean;
   popular?: boolean;
@@ -38,6 +40,7 @@ export function PlanCards({ plans, popularLabel }: { plans: readonly PlanCard[];
           {/* One height and a shared bottom line for every price, so the feature lists start level. */}
           <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5 text-ink">
             <span className={plan.priceIsText ? "text-3xl font-extrabold" : "text-4xl font-extrabold"}>{plan.price}</span>
+            {plan.unit && <span className="text-muted">{plan.unit}</span>}
           </p>
           {plan.features && (
             <ul className="mt-6 flex-1 space-y-2">

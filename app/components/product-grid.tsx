@@ -68,7 +68,9 @@ export function ProductGrid({
                 )}
               </Heading>
               {product.comingSoon && <ComingSoonBadge className="mt-1" />}
-              <p className={`flex-1 text-muted ${compact ? "mt-1 max-sm:text-sm sm:mt-2" : "mt-2"}`}>{product.tagline}</p>
+              {/* A phone's compact row says the product's benefit, a few words; a card its tagline. */}
+              {compact && <p className="mt-1 flex-1 text-sm text-muted sm:hidden">{product.benefit}</p>}
+              <p className={`flex-1 text-muted ${compact ? "mt-2 max-sm:hidden" : "mt-2"}`}>{product.tagline}</p>
             </div>
             {/* Beside the card's text from sm up; on a phone between the text and the card's action. */}
             {isFeatured && (

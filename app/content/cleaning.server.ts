@@ -20,6 +20,11 @@ export const cleaningSchema = z.strictObject({
   /** Labels of the in-page navigation, in section order. */
   nav: z.strictObject({ label: text, hero: text, features: text, pricing: text, contact: text }),
   hero: z.strictObject({ eyebrow: text, title: text, subtitle: text, primary: text, secondary: text, trial: text }),
+  /**
+   * The hero's screen is the ERP's week, drawn with the trade's own work: its text alternative
+   * and the sites that stand in for the ERP screen's projects (three, each a colour).
+   */
+  screen: z.strictObject({ description: text, sites: z.tuple([text, text, text]) }),
   /** The spec's claims: 4-6 hours saved a week, 15-25 % lower travel costs, GDPR, 24/7 support. */
   claims: z.array(z.strictObject({ value: text, label: text })).length(4, "must have exactly 4 claims"),
   features: z.strictObject({

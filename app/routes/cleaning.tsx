@@ -8,7 +8,7 @@ import { productStartUrl } from "~/config/outbound";
 import { customerServiceMailto, site } from "~/config/site";
 import { cleaning, type cleaningFeatureIds } from "~/content/cleaning.server";
 import { ProductScreen } from "~/components/mockups/product-screen";
-import { productScreenHtml } from "~/components/mockups/screen.server";
+import { erpScreenForTradeHtml } from "~/components/mockups/screen.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
 import { formatEuros } from "~/i18n/format";
@@ -21,8 +21,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   return {
     c: cleaning,
-    // The hero shows the ERP's screen: the cleaning ERP is the ERP product for the trade.
-    screen: productScreenHtml("erp", "fi"),
+    // The hero shows the ERP's screen with the trade's own sites: the cleaning ERP is the ERP product for the trade.
+    screen: erpScreenForTradeHtml("fi", cleaning.screen),
     head: pageHead("cleaning", lang, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
   };
 }
@@ -125,14 +125,8 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
           plans={c.pricing.plans.map((plan) => ({
             name: plan.name,
             description: plan.description,
-            price:
-              plan.price === null ? (
-                plan.priceLabel
-              ) : (
-                <>
-                  {formatEuros(plan.price, lang)} <span className="text-base font-normal text-muted">{c.pricing.perMonth}</span>
-                </>
-              ),
+            price: plan.price === null ? plan.priceLabel : formatEuros(plan.price, lang),
+            ...(plan.price !== null && { unit: c.pricing.perMonth }),
             priceIsText: plan.price === null,
             popular: plan.popular,
             features: plan.features,

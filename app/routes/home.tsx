@@ -18,15 +18,17 @@ import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { Portrait } from "~/components/portrait";
+import { PaidCard } from "~/components/scenes/invoicing-scenes";
 import { SignedCard } from "~/components/scenes/sign-scenes";
 import { mockupCopy } from "~/content/products.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  // The hero's composed visual: the invoicing screen with a signed contract over its corner (phones show the screen only).
-  const heroScreen = productScreenHtml("invoicing", lang);
-  const signCopy = mockupCopy[lang].sign;
+  // The hero's composed visual, the headline's three things: the finance screen, a signed contract
+  // over its frame's corner and a paid invoice hanging from its foot (phones show the screen only).
+  const heroScreen = productScreenHtml("financing", lang);
+  const { sign: signCopy, invoicing: invoicingCopy } = mockupCopy[lang];
   // Each testimonial in the quotation marks of its language.
   const [open, close] = quotationMarks[lang];
   const items = t.home.testimonials.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }));
@@ -35,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
     heroScreen,
     signCopy,
+    invoicingCopy,
     featured: featuredProduct(lang),
     head: pageHead("home", lang, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
@@ -49,11 +52,12 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreen, signCopy, featured } = loaderData;
+  const { lang, t, heroScreen, signCopy, invoicingCopy, featured } = loaderData;
   return (
     <>
-      {/* The headline beside a composed visual from lg up (the invoicing screen, a signed contract
-          over its corner, both whole); on smaller screens the screen alone follows the headline. */}
+      {/* The headline beside a composed visual from lg up (the finance screen, a signed contract over
+          its frame's corner, a paid invoice at its foot, all whole); on smaller screens the screen
+          alone follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${prominentSectionClass} ${heroWithScreenClass}`}>
           <div className="text-center lg:text-left">
@@ -67,8 +71,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            <ProductScreen product="invoicing" html={heroScreen} className="relative lg:mt-16 lg:ml-auto lg:w-[90%]" />
+            <ProductScreen product="financing" html={heroScreen} className="relative lg:mt-16 lg:ml-auto lg:w-[90%]" />
             <SignedCard copy={signCopy} lang={lang} className="absolute -top-8 left-0 z-10 hidden lg:block" />
+            {/* Over the frame's bottom padding only: the card's top is 1rem above the screen's foot. */}
+            <PaidCard
+              copy={invoicingCopy}
+              lang={lang}
+              className="absolute right-6 bottom-0 z-10 hidden translate-y-[calc(100%-1rem)] lg:block"
+            />
           </div>
         </div>
       </section>

@@ -20,9 +20,10 @@ export function loader({ request }: Route.LoaderArgs) {
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider value={loaderData}>
+      {/* The consent notice first: a keyboard reaches its choices before anything else (tests/e2e/consent.spec.ts). */}
+      <ConsentNotice />
       <SkipLink />
       <LanguageBanner />
-      <ConsentNotice />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />

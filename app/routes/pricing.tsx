@@ -192,14 +192,8 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
               name: plan.name,
               description:
                 plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) }),
-              price:
-                plan.price === null ? (
-                  t.cleaning.byQuote
-                ) : (
-                  <>
-                    <Price amount={plan.price} /> <span className="text-base font-normal text-muted">{t.perMonth}</span>
-                  </>
-                ),
+              price: plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} />,
+              ...(plan.price !== null && { unit: t.perMonth }),
               priceIsText: plan.price === null,
               popular: plan.popular,
             }))}

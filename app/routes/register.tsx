@@ -65,10 +65,10 @@ function OpenChoice({ product, t, span }: { product: ProductLink; t: Strings; sp
 }
 
 /** A product still to come: it says so, and its action says what signing up now does. */
-function LaterChoice({ product, t }: { product: ProductLink; t: Strings }) {
+function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; span: string }) {
   const nameId = `register-${product.id}`;
   return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card bg-surface p-5 ring-1 ring-line">
+    <li className={`flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card bg-surface p-5 ring-1 ring-line ${span}`}>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-tile bg-white text-brand-700 ring-1 ring-line">
         <Icon name={product.id} className="size-6" />
       </span>
@@ -98,6 +98,7 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
   const open = products.filter((product) => !product.comingSoon);
   const later = products.filter((product) => product.comingSoon);
   const spans = gridFillClasses(open.length, { lg: 2 }, false);
+  const laterSpans = gridFillClasses(later.length, { lg: 2 }, false);
   return (
     <>
       <PageHero title={t.title} intro={t.subtitle}>
@@ -115,8 +116,8 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
           <>
             <h3 className="mt-12 text-xl font-bold text-ink">{t.later}</h3>
             <ul className="mt-4 grid gap-4 lg:grid-cols-2" data-choices="later">
-              {later.map((product) => (
-                <LaterChoice key={product.id} product={product} t={t} />
+              {later.map((product, index) => (
+                <LaterChoice key={product.id} product={product} t={t} span={cardSpan(index, later.length, laterSpans)} />
               ))}
             </ul>
           </>

@@ -48,14 +48,15 @@ test.describe("heroes show the product", () => {
     });
   }
 
-  test("the home hero pairs the headline with the invoicing screen and a signed contract that covers none of its words; a phone shows the screen", async ({
+  test("the home hero pairs the headline with the finance screen, a signed contract and a paid invoice that cover none of its words; a phone shows the screen", async ({
     readPage: page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/en");
     const hero = page.locator("main section").first();
-    const screen = hero.locator('[data-mockup="invoicing"] [role="img"]');
+    const screen = hero.locator('[data-mockup="financing"] [role="img"]');
     const card = hero.locator("[data-signed-card]");
+    const paid = hero.locator("[data-paid-card]");
     await expect(hero.locator('[role="img"]')).toHaveCount(1);
     await expect(card).toBeVisible();
     const heading = await box(page, "h1");
@@ -65,9 +66,13 @@ test.describe("heroes show the product", () => {
     const content = (await screen.locator("> div").nth(1).boundingBox())!;
     const cardBox = (await card.boundingBox())!;
     expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(content.y);
+    // Over the frame's bottom padding at most: the screen's last words end above the paid card.
+    const last = (await screen.locator("li").last().boundingBox())!;
+    expect((await paid.boundingBox())!.y).toBeGreaterThanOrEqual(last.y + last.height);
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(screen).toBeVisible();
     await expect(card).toBeHidden();
+    await expect(paid).toBeHidden();
   });
 });
 
@@ -232,7 +237,7 @@ test("on a phone the products are a compact list: each but the featured one a ro
   readPage: page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  for (const path of [pagePath("home", "sv")!, pagePath("products", "es")!]) {
+  for (const path of [pagePath("home", "sv")!, pagePath("home", "es")!]) {
     await page.goto(path);
     const rows = page.locator("li[data-compact-on-phones]");
     await expect(rows, path).toHaveCount(productIds.length - 1);

@@ -4,7 +4,8 @@ import { type Language, languageNames, languages } from "~/i18n/languages";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 
-const triggerClass = "inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 text-sm font-semibold text-body hover:bg-slate-100";
+const triggerClass =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-control px-2 text-sm font-semibold text-body hover:bg-slate-100 min-[400px]:px-3";
 
 /** Accessible name of the trigger; it starts with the visible code ("FI") so speech users can say what they see. */
 function triggerLabel(choose: string, lang: Language): string {
@@ -26,7 +27,8 @@ export function LanguageMenu() {
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
         <Icon name="globe" className="size-5" />
-        {lang.toUpperCase()}
+        {/* Below 400 px the globe alone, so the brand's name fits beside sign-up in every language. */}
+        <span className="max-[399px]:sr-only">{lang.toUpperCase()}</span>
       </button>
       <div
         id="language-menu"

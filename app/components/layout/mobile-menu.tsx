@@ -47,6 +47,15 @@ export function MobileMenu() {
             <Icon name="close" className="size-6" />
           </button>
         </div>
+        {/* Signing up and logging in first: a returning customer finds the way in without scrolling. */}
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          <ExternalLink href={site.app.signup} className={buttonClass("primary")}>
+            {t.nav.register}
+          </ExternalLink>
+          <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
+            {t.nav.login}
+          </ExternalLink>
+        </div>
         <div className="mt-4">
           <SearchForm id="menu-search" />
         </div>
@@ -58,7 +67,7 @@ export function MobileMenu() {
                 {t.nav.home}
               </NavLink>
             </li>
-            <li className="pt-2">
+            <li className="mb-2 border-b border-line pt-2 pb-3">
               <span className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">{t.nav.products}</span>
               <ul className="mt-1 space-y-1">
                 {products.map((product) => (
@@ -75,14 +84,8 @@ export function MobileMenu() {
             <PageLinkItems />
           </ul>
         </nav>
-        <div className="mt-6 grid gap-3 border-t border-line pt-6">
-          <ExternalLink href={site.app.signup} className={buttonClass("primary")}>
-            {t.nav.register}
-          </ExternalLink>
-          <ExternalLink href={site.app.login} className={buttonClass("secondary")}>
-            {t.nav.login}
-          </ExternalLink>
-          <a href={site.phone.href} className="mt-2 rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
+        <div className="mt-6 border-t border-line pt-4">
+          <a href={site.phone.href} className="block rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
             <span className="block font-semibold">{site.phone.display}</span>
             <span className="block text-sm text-muted">{phoneNotice}</span>
           </a>

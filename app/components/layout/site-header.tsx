@@ -97,8 +97,8 @@ function Logo() {
   return (
     <>
       <BrandMark />
-      {/* The link's label names the brand: below 400 px the mark alone leaves room for sign-up. */}
-      <span className="text-lg font-bold tracking-tight text-ink max-[400px]:sr-only">{site.brand}</span>
+      {/* The link's label names the brand: below 375 px the mark alone leaves room for sign-up. */}
+      <span className="text-lg font-bold tracking-tight text-ink max-[374px]:sr-only">{site.brand}</span>
     </>
   );
 }

@@ -16,6 +16,18 @@ export function productScreenHtml(product: MockupProductId, lang: Language): str
   return renderToStaticMarkup(<ProductMockup product={product} copy={mockupCopy[lang]} lang={lang} description={description} />);
 }
 
+/**
+ * The ERP's week drawn for one trade: its sites in place of the screen's projects, with a text
+ * alternative that says so (an industry page shows its visitors their own work).
+ */
+export function erpScreenForTradeHtml(
+  lang: Language,
+  { description, sites }: { description: string; sites: [string, string, string] },
+): string {
+  const copy = { ...mockupCopy[lang], erp: { ...mockupCopy[lang].erp, projects: sites } };
+  return renderToStaticMarkup(<ProductMockup product="erp" copy={copy} lang={lang} description={description} />);
+}
+
 /** A product's feature scenes as HTML, one per feature row, drawn at build time like its screen. */
 export function featureScenesHtml<Id extends MockupProductId>(product: Id, lang: Language): string[] {
   return featureScenes[product].map((Scene) => renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />));

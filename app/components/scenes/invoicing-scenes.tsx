@@ -128,3 +128,33 @@ export function MatchingScene({ copy, lang }: { copy: Copy; lang: Language }) {
     </SceneFrame>
   );
 }
+
+/**
+ * A payment that found its invoice, as a small card: the home hero hangs it from the foot of the
+ * finance screen, so the hero shows invoices, contracts and the books at once, each whole.
+ * Decorative: the screen beside it carries the hero's text alternative.
+ */
+export function PaidCard({ copy, lang, className = "" }: { copy: Copy; lang: Language; className?: string }) {
+  const { matching, reminders } = copy.scenes;
+  return (
+    <div
+      aria-hidden="true"
+      data-paid-card
+      className={`w-72 rounded-tile bg-white p-3 text-sm shadow-raised ring-1 ring-slate-900/10 select-none ${className}`}
+    >
+      <p className="flex items-start justify-between gap-3">
+        <span>
+          <span className="block font-semibold text-ink">{reminders.events[3]}</span>
+          <span className="block text-xs text-muted tabular-nums">
+            {copy.customers[1]} · {matching.reference} {finnishReference(1047)}
+          </span>
+        </span>
+        <span className="font-semibold text-emerald-800 tabular-nums">+{formatAmount(860.5, lang)}</span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 border-t border-line pt-2 text-xs text-body">
+        <Tick className="size-4" />
+        {interpolate(matching.matched, { invoice: "#1047" })}
+      </p>
+    </div>
+  );
+}
