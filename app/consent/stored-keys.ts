@@ -38,3 +38,19 @@ export const storedKeys: StoredKey[] = [
       : { kind: "untilWithdrawn", unit: "month", count: decisionMaxAgeMonths },
   })),
 ];
+
+/**
+ * How long marketing data is kept, as the cookie policy lists it: the campaign details (UTM
+ * parameters, gclid) and the rest of attribution (the first page, where the visitor came from,
+ * the sign-up page). The consent notice says both, filled in from here, so the notice and the
+ * policy cannot disagree (app/content/messages.server.ts; the content test checks every
+ * marketing key has one of these two lifetimes).
+ */
+export function marketingLifetimes(): { campaign: Lifetime & { kind: "fixed" }; visit: Lifetime & { kind: "untilWithdrawn" } } {
+  const of = (purpose: StoredKey["purpose"]) => storedKeys.find((stored) => stored.purpose === purpose)!.lifetime;
+  const campaign = of("utm_params");
+  const visit = of("landing_page");
+  if (campaign.kind !== "fixed" || visit.kind !== "untilWithdrawn")
+    throw new Error("stored-keys: campaign details expire, the rest lasts until withdrawn");
+  return { campaign, visit };
+}

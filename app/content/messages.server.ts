@@ -5,7 +5,7 @@
  * the build naming the file and field. Only the strings a page needs travel to the browser,
  * in that page's loader data.
  */
-import { expiryDays } from "../attribution/attribution";
+import { marketingLifetimes } from "../consent/stored-keys";
 import { formatDuration, interpolate } from "../i18n/format";
 import { type Language, languages } from "../i18n/languages";
 import { withFactsPerLanguage } from "./facts-in-copy.server";
@@ -37,11 +37,15 @@ export function layoutMessages(lang: Language) {
   const { common, nav, language, footer, notFound, consent } = messages[lang];
   // The consent notice's numbers and button name are filled in here, at build time, so the
   // notice's code ships no formatting and no attribution module.
-  const days = formatDuration(expiryDays, "day", lang);
+  // How long things are kept comes from the list the cookie policy is made of (app/consent/stored-keys.ts).
+  const { campaign, visit } = marketingLifetimes();
   const consentCopy = {
     ...consent,
     settingsText: interpolate(consent.settingsText, { button: footer.cookies }),
-    marketingText: interpolate(consent.marketingText, { days }),
+    marketingText: interpolate(consent.marketingText, {
+      days: formatDuration(campaign.count, campaign.unit, lang),
+      months: formatDuration(visit.count, visit.unit, lang),
+    }),
   };
   // The language banner speaks the visitor's language, whichever it is.
   const languageBanners = Object.fromEntries(languages.map((other) => [other, messages[other].language.banner])) as Record<
