@@ -12,5 +12,8 @@ export default defineConfig({
     // of once per file (9 s → 3.5 s); spies are put back after every test so none leaks into the next file.
     isolate: false,
     restoreMocks: true,
+    // A timeout catches a hang, not slowness: tests that start worker processes (the HTML check)
+    // took over 5 s, Vitest's default, on a busy two-core machine.
+    testTimeout: 60_000,
   },
 });
