@@ -38,4 +38,7 @@ export function PageHero({
 export const sectionClass = "mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8 lg:py-16";
 /** A hero that pairs its text with a product screen: side by side from lg (5 : 6), the screen below on smaller screens. */
 export const heroWithScreenClass = "grid items-center gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]";
+/** A small label above a title or a block (an eyebrow). */
+export const eyebrowClass = "text-sm font-semibold tracking-wide text-brand-700 uppercase";
+
 export const sectionTitleClass = "text-2xl font-bold tracking-tight text-ink sm:text-3xl";

@@ -13,7 +13,7 @@ import { BookDemoLink } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
-import { heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { eyebrowClass, heroWithScreenClass, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { PriceActions, PricePanel } from "~/components/price-panel";
 import { exploreMoreUrl, productCtaUrl, productStartUrl } from "~/config/outbound";
@@ -189,10 +189,11 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
         <section aria-labelledby="product-price" className="bg-surface" data-section="price">
           <div className={`${sectionClass} grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]`}>
             <div>
-              <h2 id="product-price" className={sectionTitleClass}>
+              {/* A small label over the offer, so the price (or the trial) is what reads first. */}
+              <h2 id="product-price" className={eyebrowClass}>
                 {t.priceTitle}
               </h2>
-              <div className="mt-4 max-w-2xl">
+              <div className="mt-3 max-w-2xl">
                 <PricePanel id={id} t={pricing} />
               </div>
             </div>

@@ -4,7 +4,7 @@
  * team and the company that runs the services, its history, and a word with customer service.
  */
 import { CtaPanel } from "~/components/cta-panel";
-import { PageHero } from "~/components/page-hero";
+import { eyebrowClass, PageHero } from "~/components/page-hero";
 import { Portrait } from "~/components/portrait";
 import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
@@ -41,7 +41,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
             aria-labelledby="mission"
             className="rounded-panel border-l-4 border-brand-600 bg-white p-8 shadow-card ring-1 ring-line sm:p-10"
           >
-            <h2 id="mission" className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            <h2 id="mission" className={eyebrowClass}>
               {t.mission.title}
             </h2>
             <p className="mt-3 text-xl leading-relaxed text-ink">{t.mission.text}</p>

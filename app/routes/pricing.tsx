@@ -15,6 +15,9 @@ import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pric
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { Link } from "~/ui/link";
+import { buttonClass } from "~/ui/button";
+import { ExternalLink } from "~/components/external-link";
+import { productStartUrl } from "~/config/outbound";
 import type { Route } from "./+types/pricing";
 import { Icon } from "~/ui/icons";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
@@ -121,7 +124,7 @@ function PriceCard({
 }
 
 export default function Pricing({ loaderData: { t, start, plans, cta, featuredId, included } }: Route.ComponentProps) {
-  const { lang, products } = useI18n();
+  const { lang, products, t: layout } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
   const later = products.filter((product) => comesLater(product.id));
@@ -168,19 +171,6 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
             />
           ))}
         </ul>
-        <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
-        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
-          {later.map((product, index) => (
-            <PriceCard
-              key={product.id}
-              product={product}
-              t={t}
-              start={start[product.id]}
-              span={cardSpan(index, later.length, laterSpans)}
-            />
-          ))}
-        </ul>
-
         <section aria-labelledby="cleaning-plans" className="mt-16">
           <h2 id="cleaning-plans" className={sectionTitleClass}>
             {t.cleaning.title}
@@ -196,16 +186,40 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
               ...(plan.price !== null && { unit: t.perMonth }),
               priceIsText: plan.price === null,
               popular: plan.popular,
+              // The same action as on the cleaning page: start the ERP's trial, or talk to us about a quote.
+              action:
+                plan.price === null ? (
+                  <Link to={pagePath("contact", lang)!} className={buttonClass("secondary")}>
+                    {layout.nav.contact}
+                  </Link>
+                ) : (
+                  <ExternalLink href={productStartUrl("erp", lang)} className={buttonClass(plan.popular ? "primary" : "secondary")}>
+                    {start.erp}
+                    <span className="sr-only">: {plan.name}</span>
+                  </ExternalLink>
+                ),
             }))}
           />
           <Link
             to={pagePath("cleaning", "fi")!}
             hrefLang="fi"
-            className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
           >
-            {t.cleaning.link} →
+            {t.cleaning.link} <span aria-hidden="true">→</span>
           </Link>
         </section>
+        <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2">
+          {later.map((product, index) => (
+            <PriceCard
+              key={product.id}
+              product={product}
+              t={t}
+              start={start[product.id]}
+              span={cardSpan(index, later.length, laterSpans)}
+            />
+          ))}
+        </ul>
       </div>
       <SignupPanel id="pricing-cta" cta={cta} description={t.demo} variant="quiet" />
     </>

@@ -50,7 +50,7 @@ function ProductCard({
   return (
     <li
       data-product={product.id}
-      className={`group relative flex flex-col rounded-card p-6 ring-1 transition hover:ring-brand-300 ${later ? "bg-surface ring-line" : "bg-white shadow-card ring-line"} ${wide ? "md:grid md:grid-cols-2 md:gap-x-10 lg:p-8" : ""} ${span}`}
+      className={`group relative flex flex-col rounded-card p-6 ring-1 transition hover:ring-brand-300 ${later ? "bg-surface ring-line" : "bg-white shadow-card ring-line"} ${wide ? "md:grid md:grid-cols-2 md:gap-x-10" : ""} ${span}`}
     >
       <div className={`flex items-center gap-3 ${wide ? "md:col-start-1" : ""}`}>
         <span

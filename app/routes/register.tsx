@@ -6,7 +6,7 @@
  */
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { ExternalLink } from "~/components/external-link";
-import { PageHero } from "~/components/page-hero";
+import { eyebrowClass, PageHero } from "~/components/page-hero";
 import { Section } from "~/components/section";
 import { productSignupUrl } from "~/config/outbound";
 import { site } from "~/config/site";
@@ -101,7 +101,27 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
   const laterSpans = gridFillClasses(later.length, { lg: 2 }, false);
   return (
     <>
-      <PageHero title={t.title} intro={t.subtitle}>
+      <PageHero
+        title={t.title}
+        intro={t.subtitle}
+        aside={
+          <section aria-labelledby="register-steps" className="rounded-panel bg-white p-8 shadow-card ring-1 ring-line">
+            <h2 id="register-steps" className={eyebrowClass}>
+              {t.steps.title}
+            </h2>
+            <ol className="mt-5 space-y-4">
+              {t.steps.items.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white">
+                    {index + 1}
+                  </span>
+                  <span className="pt-1 text-body">{step}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        }
+      >
         <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} mt-8`}>
           {t.mainButton}
         </ExternalLink>

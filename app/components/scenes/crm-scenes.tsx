@@ -40,7 +40,7 @@ export function CustomerScene({ copy, lang }: { copy: Copy; lang: Language }) {
   );
 }
 
-/** Sales pipeline: where one deal stands, and what to do next. */
+/** Sales pipeline: where one deal stands (the hero's pipeline shows it too, at the same value), and what to do next. */
 export function PipelineScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.pipeline;
   const current = 1;
@@ -49,7 +49,7 @@ export function PipelineScene({ copy, lang }: { copy: Copy; lang: Language }) {
       <Panel>
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-ink">{copy.companies[2]}</span>
-          <span className="font-semibold tabular-nums">{formatEuros(4800, lang)}</span>
+          <span className="font-semibold tabular-nums">{formatEuros(2800, lang)}</span>
         </p>
         <ol className="mt-4 grid grid-cols-3 gap-1.5">
           {copy.stages.map((stage, i) => (
@@ -75,12 +75,13 @@ export function PipelineScene({ copy, lang }: { copy: Copy; lang: Language }) {
 /** Quotes: a quote made from the customer's details, and the customer's yes. */
 export function QuotesScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.quotes;
-  const amounts = [2400, 1200, 480];
+  // The deal the hero's pipeline shows as won, with the same value.
+  const amounts = [2400, 2400, 800];
   return (
     <SceneFrame description={scene.description}>
       <Panel>
         <PanelTitle icon="doc" title={`${scene.title} #207`} aside={<Badge tone="success">{scene.accepted}</Badge>} />
-        <p className="mt-1 pl-9 text-xs text-muted">{copy.companies[3]}</p>
+        <p className="mt-1 pl-9 text-xs text-muted">{copy.companies[4]}</p>
         <dl className="mt-4 divide-y divide-slate-100 text-xs">
           {scene.lines.map((line, i) => (
             <div key={line} className="flex items-baseline justify-between gap-3 py-1.5">

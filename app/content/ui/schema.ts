@@ -323,6 +323,8 @@ const register = z.strictObject({
   title: text,
   subtitle: text,
   mainButton: text,
+  /** What happens when you sign up, beside the title: only what the rest of the copy states. */
+  steps: z.strictObject({ title: text, items: z.array(text).min(2) }),
   productsTitle: text,
   /** The chooser's second group: products not open yet. */
   later: text,
