@@ -288,8 +288,11 @@ const pages = {
 test.describe("screenshots", () => {
   for (const [name, paths] of Object.entries(pages))
     test(name, async ({ page }) => {
-      // A still clock: no timers run, so the 404 page stays and the page is as first painted.
-      await page.clock.install();
+      // A still clock: no timers run, so the 404 page stays and the page is as first painted, however
+      // long the machine takes (an installed clock alone keeps ticking in real time).
+      const now = Date.now();
+      await page.clock.install({ time: now });
+      await page.clock.pauseAt(now + 1000);
       // A visitor who reads each page in its language: no suggestion of another one.
       await page.addInitScript((key) => localStorage.setItem(key, "1"), languageBannerKey);
       for (const lang of ["fi", "en"] as const)
