@@ -93,12 +93,10 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white" data-section="hero">
         <div className={`mx-auto max-w-7xl px-4 pt-14 pb-12 sm:px-6 sm:pb-16 lg:px-8 lg:pt-20 ${heroWithScreenClass}`}>
           <div>
-            {(comingSoon ? content.comingSoon : content.badge) && (
-              <p
-                className={`mb-5 w-fit rounded-full px-3 py-1 text-sm font-semibold ${comingSoon ? "bg-amber-100 text-amber-900" : "bg-brand-100 text-brand-800"}`}
-                data-coming-soon={comingSoon ? "" : undefined}
-              >
-                {comingSoon ? content.comingSoon : content.badge}
+            {/* Only a product that is not open yet wears a label above its name; "most popular" is for the lists that compare. */}
+            {comingSoon && (
+              <p className="mb-5 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-coming-soon="">
+                {content.comingSoon}
               </p>
             )}
             {/* The product's name as the eyebrow, its benefit as the headline: one heading, read as "Invoicing: Send invoices…". */}

@@ -26,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   // The hero's composed visual, the headline's three things: the finance screen, a signed contract
-  // over its frame's corner and a paid invoice hanging from its foot (phones show the screen only).
+  // at its top corner and a paid invoice hanging from its foot (phones show the screen only).
   const heroScreen = productScreenHtml("financing", lang);
   const { sign: signCopy, invoicing: invoicingCopy } = mockupCopy[lang];
   // Each testimonial in the quotation marks of its language.
@@ -55,8 +55,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { lang, t, heroScreen, signCopy, invoicingCopy, featured } = loaderData;
   return (
     <>
-      {/* The headline beside a composed visual from lg up (the finance screen, a signed contract over
-          its frame's corner, a paid invoice at its foot, all whole); on smaller screens the screen
+      {/* The headline beside a composed visual from lg up (the finance screen, a signed contract at
+          its top corner, a paid invoice at its foot, all whole); on smaller screens the screen
           alone follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${prominentSectionClass} ${heroWithScreenClass}`}>
@@ -71,8 +71,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <div className="relative mx-auto w-full max-w-xl lg:max-w-none">
-            <ProductScreen product="financing" html={heroScreen} className="relative lg:mt-16 lg:ml-auto lg:w-[90%]" />
-            <SignedCard copy={signCopy} lang={lang} className="absolute -top-8 left-0 z-10 hidden lg:block" />
+            <ProductScreen product="financing" html={heroScreen} className="relative lg:mt-24 lg:ml-auto lg:w-[90%]" />
+            <SignedCard copy={signCopy} lang={lang} className="absolute -top-10 left-0 z-10 hidden lg:block" />
             {/* Over the frame's bottom padding only: the card's top is 1rem above the screen's foot. */}
             <PaidCard
               copy={invoicingCopy}

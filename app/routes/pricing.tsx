@@ -178,6 +178,8 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
           <p className="mt-2 text-muted">{t.cleaning.intro}</p>
           <PlanCards
             popularLabel={t.popular}
+            // The page's one "most popular" is invoicing's: the plans are set apart by their ring only.
+            hidePopularLabel
             plans={plans.map((plan) => ({
               name: plan.name,
               description:

@@ -123,7 +123,7 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
         }
       >
         <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} mt-8`}>
-          {t.mainButton}
+          {t.mainButton} <span aria-hidden="true">↗</span>
         </ExternalLink>
       </PageHero>
       <Section labelId="register-products" title={t.productsTitle}>

@@ -123,7 +123,8 @@ export function formatWeekday(isoDate: string, lang: Language): string {
  * in prose, but groups them in tables beside longer numbers).
  */
 export function formatAmount(amount: number, lang: Language, options?: Intl.NumberFormatOptions): string {
-  return formatNumber(amount, lang, { style: "currency", currency: "EUR", useGrouping: "always", ...options });
+  // A true minus sign in every language (Intl writes a hyphen in some, "-€86.90").
+  return formatNumber(amount, lang, { style: "currency", currency: "EUR", useGrouping: "always", ...options }).replace("-", "\u2212");
 }
 
 /** Euro amount without cents, for summary figures where space is tight. */
