@@ -9,6 +9,11 @@ describe("amounts on the product screens", () => {
     expect(plain(formatEuros(12760, "es"))).toBe("12.760 €");
     expect(plain(formatAmount(1240, "es"))).toBe("1.240,00 €");
     expect(plain(formatEuros(4320, "fi"))).toBe("4 320 €");
-    expect(formatAmount(-95.5, "en", { signDisplay: "exceptZero" })).toBe("-€95.50");
+  });
+
+  it("write a true minus sign in every language, where Intl writes a hyphen in some", () => {
+    expect(formatAmount(-95.5, "en", { signDisplay: "exceptZero" })).toBe("\u2212€95.50");
+    expect(plain(formatAmount(-95.5, "es"))).toBe("\u221295,50 €");
+    expect(formatAmount(95.5, "en", { signDisplay: "exceptZero" })).toBe("+€95.50");
   });
 });
