@@ -1,8 +1,8 @@
-import { Badge, FakeButton, formatAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { Badge, FakeButton, formatAmount, ScreenIcon } from "~/components/mockups/mockup-parts";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { finnishReference, Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
+import { finnishReference, Panel, PanelTitle, SceneFrame, Tick, Timeline } from "./scene-parts";
 
 type Copy = MockupCopy["invoicing"];
 
@@ -46,12 +46,6 @@ export function ChannelsScene({ copy, lang }: { copy: Copy; lang: Language }) {
 /** Reminders: one late invoice's history: past due, reminded without anyone lifting a finger, then paid. */
 export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.reminders;
-  const events = [
-    { date: "2026-02-20", state: "done" },
-    { date: "2026-03-06", state: "due" },
-    { date: "2026-03-13", state: "auto" },
-    { date: "2026-03-16", state: "paid" },
-  ] as const;
   return (
     <SceneFrame description={scene.description}>
       <Panel>
@@ -67,27 +61,17 @@ export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
             </Badge>
           </span>
         </div>
-        <ol className="mt-5 space-y-4 border-l-2 border-slate-200 pl-5">
-          {events.map((event, i) => (
-            <li key={event.date} className="relative">
-              <span
-                className={`absolute top-0.5 -left-[1.72rem] size-3.5 rounded-full ring-4 ring-white ${
-                  event.state === "due" ? "bg-red-500" : event.state === "paid" ? "bg-accent-500" : "bg-brand-600"
-                }`}
-              />
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <span className="text-xs font-semibold text-ink">{scene.events[i]}</span>
-                {event.state === "auto" && (
-                  <Badge tone="info">
-                    <ScreenIcon name="bell" className="size-3" />
-                    {scene.automatic}
-                  </Badge>
-                )}
-              </p>
-              <p className="text-xs text-muted tabular-nums">{formatShortDate(event.date, lang)}</p>
-            </li>
-          ))}
-        </ol>
+        <Timeline
+          className="mt-5"
+          automatic={scene.automatic}
+          lang={lang}
+          events={[
+            { label: scene.events[0], date: "2026-02-20" },
+            { label: scene.events[1], date: "2026-03-06", dot: "bg-red-500" },
+            { label: scene.events[2], date: "2026-03-13", auto: true },
+            { label: scene.events[3], date: "2026-03-16", dot: "bg-accent-500" },
+          ]}
+        />
       </Panel>
     </SceneFrame>
   );

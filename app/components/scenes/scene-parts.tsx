@@ -4,7 +4,7 @@
  * for that feature alone, drawn whole at its own size, never a crop of the hero's screen.
  */
 import { locales, type Language } from "~/i18n/languages";
-import { ScreenIcon, type ScreenIconName } from "~/components/mockups/mockup-parts";
+import { Badge, formatShortDate, ScreenIcon, type ScreenIconName } from "~/components/mockups/mockup-parts";
 import type { IconName } from "~/ui/icons";
 
 /**
@@ -57,6 +57,43 @@ export function PanelTitle({ icon, title, aside }: { icon: IconName | ScreenIcon
       </p>
       {aside}
     </div>
+  );
+}
+
+/**
+ * Events down a line, each a dot (its colour says what happened), a label, an "automatic" mark
+ * where nobody had to act, and its date: an invoice's reminders, a signer's requests.
+ */
+export function Timeline({
+  events,
+  automatic,
+  lang,
+  className = "",
+}: {
+  events: { label: string; date: string; dot?: string; auto?: boolean }[];
+  /** The label of an event that happened by itself. */
+  automatic: string;
+  lang: Language;
+  className?: string;
+}) {
+  return (
+    <ol className={`space-y-4 border-l-2 border-slate-200 pl-5 ${className}`}>
+      {events.map((event) => (
+        <li key={event.date} className="relative">
+          <span className={`absolute top-0.5 -left-[1.72rem] size-3.5 rounded-full ring-4 ring-white ${event.dot ?? "bg-brand-600"}`} />
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <span className="text-xs font-semibold text-ink">{event.label}</span>
+            {event.auto && (
+              <Badge tone="info">
+                <ScreenIcon name="bell" className="size-3" />
+                {automatic}
+              </Badge>
+            )}
+          </p>
+          <p className="text-xs text-muted tabular-nums">{formatShortDate(event.date, lang)}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -2,7 +2,7 @@ import { Avatar, Badge, FakeButton, formatShortDate, ScreenIcon } from "~/compon
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Panel, PanelTitle, Phone, SceneFrame } from "./scene-parts";
+import { Panel, PanelTitle, Phone, SceneFrame, Timeline } from "./scene-parts";
 
 type Copy = MockupCopy["sign"];
 
@@ -81,10 +81,6 @@ export function DeliveryScene({ copy }: { copy: Copy; lang: Language }) {
 /** Status and reminders: two have signed; the third has been reminded without anyone calling. */
 export function SigningRemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.reminders;
-  const events = [
-    { date: "2026-03-10", auto: false },
-    { date: "2026-03-13", auto: true },
-  ];
   return (
     <SceneFrame description={scene.description}>
       <Panel>
@@ -111,23 +107,15 @@ export function SigningRemindersScene({ copy, lang }: { copy: Copy; lang: Langua
             <span className="text-xs font-semibold text-ink">{copy.signers[2]}</span>
             <Badge tone="warning">{copy.status.waiting}</Badge>
           </p>
-          <ol className="mt-3 space-y-2.5 border-l-2 border-slate-200 pl-4">
-            {events.map((event, i) => (
-              <li key={event.date} className="relative">
-                <span className="absolute top-1 -left-[1.4rem] size-3 rounded-full bg-brand-600 ring-4 ring-white" />
-                <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                  <span className="text-xs font-medium text-ink">{scene.events[i]}</span>
-                  {event.auto && (
-                    <Badge tone="info">
-                      <ScreenIcon name="bell" className="size-3" />
-                      {scene.automatic}
-                    </Badge>
-                  )}
-                </p>
-                <p className="text-xs text-muted tabular-nums">{formatShortDate(event.date, lang)}</p>
-              </li>
-            ))}
-          </ol>
+          <Timeline
+            className="mt-3"
+            automatic={scene.automatic}
+            lang={lang}
+            events={[
+              { label: scene.events[0], date: "2026-03-10" },
+              { label: scene.events[1], date: "2026-03-13", auto: true },
+            ]}
+          />
         </div>
       </Panel>
     </SceneFrame>
@@ -135,9 +123,9 @@ export function SigningRemindersScene({ copy, lang }: { copy: Copy; lang: Langua
 }
 
 /**
- * A signed contract as a small card: the home hero lays it over the corner of the invoicing
- * screen, so the hero tells invoices and contracts without one screen covering the other's words.
- * Decorative: the invoicing screen beside it carries the hero's text alternative.
+ * A signed contract as a small card: the home hero sets it at the top corner of the finance
+ * screen, clear of its words, so the hero tells contracts and the books at once.
+ * Decorative: the screen beside it carries the hero's text alternative.
  */
 export function SignedCard({ copy, lang, className = "" }: { copy: Copy; lang: Language; className?: string }) {
   return (
