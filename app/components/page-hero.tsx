@@ -26,7 +26,12 @@ export function PageHero({
         )}
         <div className="relative">
           <h1 className="max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">{title}</h1>
-          {intro && <p className="mt-5 max-w-2xl text-lg text-body">{intro}</p>}
+          {/* The search page shows the intro as the page's summary (app/search/). */}
+          {intro && (
+            <p className="mt-5 max-w-2xl text-lg text-body" data-pagefind-meta="description">
+              {intro}
+            </p>
+          )}
           {children}
         </div>
         {aside}

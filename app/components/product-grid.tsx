@@ -32,7 +32,8 @@ export function ProductGrid({
   if (products[0]?.id !== featured.id) throw new Error(`ProductGrid: the featured product (${featured.id}) must come first`);
   const spans = gridFillClasses(products.length, columns, true);
   return (
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
+    // A list of other pages: search finds each product on its own page (data-pagefind-ignore), not on every page that lists it.
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4" data-pagefind-ignore>
       {products.map((product, index) => {
         const isFeatured = product.id === featured.id;
         const span = cardSpan(index, products.length, spans);

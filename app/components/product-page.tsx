@@ -95,7 +95,11 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
           <div>
             {/* Only a product that is not open yet wears a label above its name; "most popular" is for the lists that compare. */}
             {comingSoon && (
-              <p className="mb-5 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900" data-coming-soon="">
+              <p
+                className="mb-5 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900"
+                data-coming-soon=""
+                data-pagefind-meta="status"
+              >
                 {content.comingSoon}
               </p>
             )}
@@ -113,7 +117,10 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
                 {content.benefit}
               </span>
             </h1>
-            <p className="mt-5 max-w-2xl text-xl text-body">{content.tagline}</p>
+            {/* The search page shows it as the product's summary (app/search/). */}
+            <p className="mt-5 max-w-2xl text-xl text-body" data-pagefind-meta="description">
+              {content.tagline}
+            </p>
             <div className={`mt-8 flex gap-3 ${comingSoon ? "flex-wrap items-center gap-x-6" : "flex-col sm:flex-row sm:flex-wrap"}`}>
               {comingSoon ? (
                 <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />

@@ -65,7 +65,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
               {t.hero.title}
             </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-body lg:mx-0">{t.hero.subtitle}</p>
+            <p className="mx-auto mt-6 max-w-2xl text-lg text-body lg:mx-0" data-pagefind-meta="description">
+              {t.hero.subtitle}
+            </p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
               <HeroButtons register={t.hero.register} explore={t.hero.explore} />
             </div>

@@ -99,7 +99,7 @@ export default function Products({ loaderData: { t, included, cta } }: Route.Com
         <h2 id="products-available" className={sectionTitleClass}>
           {t.available}
         </h2>
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        <ul className="mt-8 grid gap-6 md:grid-cols-2" data-pagefind-ignore>
           {open.map((product, index) => (
             <ProductCard
               key={product.id}
@@ -117,7 +117,7 @@ export default function Products({ loaderData: { t, included, cta } }: Route.Com
           <h2 id="products-later" className={sectionTitleClass}>
             {t.later}
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-2">
+          <ul className="mt-8 grid gap-6 md:grid-cols-2" data-pagefind-ignore>
             {later.map((product, index) => (
               <ProductCard key={product.id} product={product} learnMore={t.learnMore} span={cardSpan(index, later.length, laterSpans)} />
             ))}

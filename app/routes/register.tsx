@@ -127,7 +127,7 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
         </ExternalLink>
       </PageHero>
       <Section labelId="register-products" title={t.productsTitle}>
-        <ul className="mt-8 grid gap-4 lg:grid-cols-2" data-choices="open">
+        <ul className="mt-8 grid gap-4 lg:grid-cols-2" data-choices="open" data-pagefind-ignore>
           {open.map((product, index) => (
             <OpenChoice key={product.id} product={product} t={t} span={cardSpan(index, open.length, spans)} />
           ))}
@@ -135,7 +135,7 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
         {later.length > 0 && (
           <>
             <h3 className="mt-12 text-xl font-bold text-ink">{t.later}</h3>
-            <ul className="mt-4 grid gap-4 lg:grid-cols-2" data-choices="later">
+            <ul className="mt-4 grid gap-4 lg:grid-cols-2" data-choices="later" data-pagefind-ignore>
               {later.map((product, index) => (
                 <LaterChoice key={product.id} product={product} t={t} span={cardSpan(index, later.length, laterSpans)} />
               ))}

@@ -12,7 +12,7 @@ import { useI18n } from "~/i18n/context";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { type PageKey, pagePath } from "~/routing/route-table";
 import type { Messages } from "~/content/ui/schema";
-import { type SearchConfig, searchConfigId, searchFieldId } from "~/search/config";
+import { resultGroups, type SearchConfig, searchConfigId, searchFieldId } from "~/search/config";
 import type { Language } from "~/i18n/languages";
 import { buttonClass } from "~/ui/button";
 import { Link } from "~/ui/link";
@@ -32,6 +32,7 @@ export function loader({ request }: Route.LoaderArgs) {
       resultsOne: t.search.resultsOne,
       resultsMany: t.search.resultsMany,
     },
+    groups: { products: t.nav.products, articles: t.search.articles, pages: t.search.pages },
     sections: resultSections(lang, t, accessibilityStatements()[lang].title),
   };
   return {
@@ -91,15 +92,37 @@ export default function Search({ loaderData: { t, browse, config } }: Route.Comp
           <p data-no-script className="mt-4 text-body">
             {t.noScript}
           </p>
-          <ol aria-label={t.resultsLabel} className="mt-6 space-y-4" data-search-results hidden />
-          <template data-search-result>
+          {/* One group per kind of page, each shown only when it has results (./search/page.ts). */}
+          <section aria-label={t.resultsLabel} data-search-results hidden>
+            {resultGroups.map((group) => (
+              <section key={group} aria-labelledby={`results-${group}`} className="mt-8 first:mt-6" data-result-group={group} hidden>
+                <h2 id={`results-${group}`} className="text-sm font-semibold tracking-wide text-muted uppercase">
+                  {config.groups[group]}
+                </h2>
+                <ol className={`mt-3 grid gap-3 ${group === "articles" ? "" : "sm:grid-cols-2"}`} />
+              </section>
+            ))}
+          </section>
+          {/* A product or a page: its name and its own summary. The script gives each copy its address (without one, the template is not a link). */}
+          <template data-search-result="summary">
+            <li className="flex">
+              <a className="group block w-full rounded-card border border-line bg-white p-4 shadow-card hover:border-brand-300 focus-visible:border-brand-600">
+                <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="font-semibold text-brand-700 group-hover:underline" data-result-title />
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950" data-result-status hidden />
+                </span>
+                <span className="mt-1 block text-sm text-body" data-result-text />
+              </a>
+            </li>
+          </template>
+          {/* An article: its category, its title and the passage that matched. */}
+          <template data-search-result="passage">
             <li>
-              {/* The script gives each copy its address (without one here, the template is not a link). */}
               <a className="group block rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-300 focus-visible:border-brand-600">
                 <span className="block text-xs font-semibold tracking-wide text-muted uppercase" data-result-section />
                 <span className="mt-1 block text-lg font-semibold text-brand-700 group-hover:underline" data-result-title />
                 {/* Pagefind's excerpt: its own escaped text of our pages, with the match in <mark>. */}
-                <span className="mt-2 block text-body [&_mark]:bg-brand-100 [&_mark]:text-ink" data-result-excerpt />
+                <span className="mt-2 block text-body [&_mark]:bg-brand-100 [&_mark]:text-ink" data-result-text />
               </a>
             </li>
           </template>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sectionOf } from "./config";
+import { groupOf, sectionOf } from "./config";
 
 const sections = {
   pages: { "/en": "Home", "/en/about": "About us", "/en/blog": "Blog", "/ota-yhteyttä": "Ota yhteyttä" },
@@ -19,5 +19,15 @@ describe("a search result's section", () => {
     // Pagefind may give a path percent-encoded.
     expect(sectionOf("/ota-yhteytt%C3%A4", sections)).toBe("Ota yhteyttä");
     expect(sectionOf("/%E4", sections)).toBe("Products");
+  });
+});
+
+describe("a search result's group", () => {
+  it("puts articles under the blog, pages with a menu name among the pages, and the rest among the products", () => {
+    expect(groupOf("/en/blog/laskutus/e-invoicing", sections)).toBe("articles");
+    expect(groupOf("/en/blog", sections)).toBe("pages");
+    expect(groupOf("/en", sections)).toBe("pages");
+    expect(groupOf("/ota-yhteytt%C3%A4", sections)).toBe("pages");
+    expect(groupOf("/en/invoicing", sections)).toBe("products");
   });
 });

@@ -5,7 +5,7 @@
  * the page's status line. Plain DOM code: no page hydrates React (docs/decisions.md, "Scripts").
  * Arrow keys move between the field and the results, as in a list of suggestions.
  */
-import { type SearchConfig, searchConfigId, searchFieldId, sectionOf } from "./config";
+import { groupOf, type SearchConfig, searchConfigId, searchFieldId, sectionOf } from "./config";
 import { interpolate } from "~/i18n/format";
 import { search } from "./pagefind";
 
@@ -15,15 +15,16 @@ function start(): void {
   if (!root || !configScript) return;
   const config = JSON.parse(configScript.textContent ?? "{}") as SearchConfig;
   const status = root.querySelector<HTMLElement>("[data-search-status]")!;
-  const list = root.querySelector<HTMLOListElement>("[data-search-results]")!;
-  const template = root.querySelector<HTMLTemplateElement>("template[data-search-result]")!;
+  const results = root.querySelector<HTMLElement>("[data-search-results]")!;
+  const summary = root.querySelector<HTMLTemplateElement>('template[data-search-result="summary"]')!;
+  const passage = root.querySelector<HTMLTemplateElement>('template[data-search-result="passage"]')!;
   const browse = root.querySelector<HTMLElement>("[data-search-browse]")!;
   const emptyHelp = root.querySelector<HTMLElement>("[data-search-empty-help]")!;
   const field = document.getElementById(searchFieldId) as HTMLInputElement | null;
 
   root.addEventListener("keydown", (event) => {
     if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-    const targets = [field, ...list.querySelectorAll("a")].filter(
+    const targets = [field, ...results.querySelectorAll("a")].filter(
       (target): target is HTMLInputElement | HTMLAnchorElement => target !== null,
     );
     const index = targets.indexOf(document.activeElement as HTMLInputElement);
@@ -47,28 +48,44 @@ function start(): void {
   browse.hidden = true;
 
   search(query).then(
-    (results) => {
+    (matches) => {
       const { messages } = config;
       status.textContent = interpolate(
-        results.length === 0 ? messages.empty : results.length === 1 ? messages.resultsOne : messages.resultsMany,
+        matches.length === 0 ? messages.empty : matches.length === 1 ? messages.resultsOne : messages.resultsMany,
         {
           query,
-          count: String(results.length),
+          count: String(matches.length),
         },
       );
-      list.replaceChildren(
-        ...results.map((result) => {
-          const item = template.content.firstElementChild!.cloneNode(true) as HTMLLIElement;
-          item.querySelector("a")!.href = result.url;
-          item.querySelector("[data-result-section]")!.textContent = sectionOf(result.url, config.sections);
-          item.querySelector("[data-result-title]")!.textContent = result.title;
-          // Pagefind's excerpt is its own escaped text of our pages, with the match in <mark>.
-          item.querySelector("[data-result-excerpt]")!.innerHTML = result.excerpt;
-          return item;
-        }),
-      );
-      list.hidden = results.length === 0;
-      browse.hidden = emptyHelp.hidden = results.length > 0;
+      // Best first within each group; the groups in the page's order (products, articles, other pages).
+      for (const group of results.querySelectorAll<HTMLElement>("[data-result-group]")) {
+        const found = matches.filter((result) => groupOf(result.url, config.sections) === group.dataset.resultGroup);
+        group.querySelector("ol")!.replaceChildren(
+          ...found.map((result) => {
+            const isArticle = group.dataset.resultGroup === "articles";
+            const item = (isArticle ? passage : summary).content.firstElementChild!.cloneNode(true) as HTMLLIElement;
+            item.querySelector("a")!.href = result.url;
+            // A page is named as the menu names it ("Pricing"), not by its headline; a product by its name.
+            item.querySelector("[data-result-title]")!.textContent =
+              group.dataset.resultGroup === "pages" ? sectionOf(result.url, config.sections) : result.title;
+            const status = item.querySelector<HTMLElement>("[data-result-status]");
+            if (status && result.status) {
+              status.textContent = result.status;
+              status.hidden = false;
+            }
+            const text = item.querySelector("[data-result-text]")!;
+            if (isArticle) item.querySelector("[data-result-section]")!.textContent = sectionOf(result.url, config.sections);
+            // A product or a page says what it is in its hero's summary (an excerpt would run its labels together);
+            // an article shows the passage that matched: Pagefind's own escaped text of our pages, with the match in <mark>.
+            if (!isArticle && result.description) text.textContent = result.description;
+            else text.innerHTML = result.excerpt;
+            return item;
+          }),
+        );
+        group.hidden = found.length === 0;
+      }
+      results.hidden = matches.length === 0;
+      browse.hidden = emptyHelp.hidden = matches.length > 0;
     },
     () => {
       status.textContent = config.messages.error;

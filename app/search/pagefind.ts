@@ -13,12 +13,20 @@ export interface SearchResult {
   title: string;
   /** A passage around the match, Pagefind's own escaped text with the match in `<mark>`, trimmed to whole sentences (./excerpt.ts). */
   excerpt: string;
+  /** The page's own summary: its hero's intro, tagged for Pagefind (components/page-hero.tsx, product-page.tsx). */
+  description?: string;
+  /** A product's "coming soon", when it is not open yet. */
+  status?: string;
 }
 
 /** The part of Pagefind's browser API the search page uses. */
 interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<{ url: string; meta: { title?: string }; excerpt: string }> }[] }>;
+  search(
+    query: string,
+  ): Promise<{
+    results: { data(): Promise<{ url: string; meta: { title?: string; description?: string; status?: string }; excerpt: string }> }[];
+  }>;
 }
 
 /** Where the postbuild step writes the index and Pagefind's browser script. */
@@ -41,5 +49,11 @@ export async function search(query: string): Promise<SearchResult[]> {
   }
   const { results } = await (await pagefind).search(query);
   const pages = await Promise.all(results.slice(0, maxResults).map((result) => result.data()));
-  return pages.map((page) => ({ url: page.url, title: page.meta.title ?? page.url, excerpt: cleanExcerpt(page.excerpt) }));
+  return pages.map((page) => ({
+    url: page.url,
+    title: page.meta.title ?? page.url,
+    excerpt: cleanExcerpt(page.excerpt),
+    description: page.meta.description,
+    status: page.meta.status,
+  }));
 }

@@ -13,12 +13,12 @@ import { axeViolations, collectErrors, enhanced } from "./helpers";
 
 const searchPage = (lang: Language) => pagePath("search", lang)!;
 const status = (page: Page) => page.getByRole("status");
-const resultLinks = (page: Page) => page.getByRole("list", { name: messages.en.search.resultsLabel }).getByRole("link");
+const resultLinks = (page: Page) => page.getByRole("region", { name: messages.en.search.resultsLabel }).getByRole("link");
 /** The paths of the results, in order, once the count is announced. */
 async function resultPaths(page: Page, lang: Language, query: string): Promise<string[]> {
   await page.goto(`${searchPage(lang)}?q=${encodeURIComponent(query)}`);
   await expect(status(page)).toHaveText(/\d/);
-  const links = page.getByRole("list", { name: messages[lang].search.resultsLabel }).getByRole("link");
+  const links = page.getByRole("region", { name: messages[lang].search.resultsLabel }).getByRole("link");
   return (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")!))).map(decodeURI);
 }
 
@@ -29,33 +29,56 @@ test("each language finds its own pages, the expected ones first", async ({ page
   expect(alv).toContain("/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
   await expect(status(page)).toHaveText(interpolate(messages.fi.search.resultsMany, { count: String(alv.length), query: "alv" }));
 
-  // The VAT guide and Finance, whose headline names VAT, in either order.
-  expect((await resultPaths(page, "en", "VAT")).slice(0, 2).sort()).toEqual([
-    "/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta",
-    "/en/financing",
-  ]);
+  // Finance, whose headline names VAT, leads the products; the VAT guide leads the articles.
+  const vat = await resultPaths(page, "en", "VAT");
+  expect(vat[0]).toBe("/en/financing");
+  expect(vat.find((path) => path.startsWith("/en/blog/"))).toBe("/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
   expect((await resultPaths(page, "sv", "signering"))[0]).toBe("/sv/signering");
-  expect((await resultPaths(page, "es", "firma")).slice(0, 2).sort()).toEqual([
-    "/es/blog/allekirjoitus/sahkoinen-allekirjoitus-opas",
-    "/es/firma",
-  ]);
+  const firma = await resultPaths(page, "es", "firma");
+  expect(firma[0]).toBe("/es/firma");
+  expect(firma.find((path) => path.startsWith("/es/blog/"))).toBe("/es/blog/allekirjoitus/sahkoinen-allekirjoitus-opas");
   // Every result is a page of the searched language: no header, footer or other language matched.
   for (const path of await resultPaths(page, "sv", "faktura")) expect(path, path).toMatch(/^\/sv(\/|$)/);
   expect(errors).toEqual([]);
 });
 
-test("a result shows the page's title and an excerpt with the match marked", async ({ page }) => {
+test("results are grouped: products, then articles, then other pages, each with its heading", async ({ page }) => {
+  const paths = await resultPaths(page, "fi", "lasku");
+  const region = page.getByRole("region", { name: messages.fi.search.resultsLabel });
+  const t = messages.fi;
+  await expect(region.getByRole("heading", { level: 2 })).toHaveText([t.nav.products, t.search.articles, t.search.pages]);
+  const group = (name: string) => region.getByRole("region", { name }).getByRole("link");
+  const products = await group(t.nav.products).evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute("href")!)));
+  const articles = await group(t.search.articles).evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute("href")!)));
+  expect(products[0]).toBe("/laskutus");
+  expect(articles).toContain("/blog/laskutus/verkkolaskutus-pienyrittajalle");
+  for (const path of articles) expect(path).toMatch(/^\/blog\//);
+  // The page reads in the groups' order.
+  expect(paths.slice(0, products.length)).toEqual(products);
+  // A product not open yet says so; a page is named as the menu names it, not by its headline.
+  await expect(group(t.nav.products).and(page.locator('[href="/crm"]')).locator("[data-result-status]")).toHaveText(t.common.comingSoon);
+  await expect(group(t.nav.products).and(page.locator('[href="/laskutus"]')).locator("[data-result-status]")).toBeHidden();
+  await expect(group(t.search.pages).and(page.locator('[href="/"]')).locator("[data-result-title]")).toHaveText(t.nav.home);
+  // A page that only lists the products (the products page, registration) is not a result for a product's word.
+  expect(paths).not.toContain("/tuotteet");
+  expect(paths).not.toContain("/rekisteroidy");
+});
+
+test("an article shows its category and the passage with the match marked; a product its own summary", async ({ page }) => {
   await resultPaths(page, "en", "VAT");
   const guide = resultLinks(page).filter({ hasText: "The Finnish VAT return, step by step" });
   await expect(guide.locator("mark").first()).toHaveText(/VAT/i);
   const guidePage = resultLinks(page).and(page.locator('[href="/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta"]'));
   await expect(guidePage.locator("[data-result-section]")).toHaveText(`Blog · ${messages.en.blog.categories.taloushallinto}`);
-  // A product page's result is titled with the product's name, not its whole headline, under Products.
+  // A product page's result is titled with the product's name, not its whole headline, and says what the product is in its hero's words.
   const finance = resultLinks(page).and(page.locator('[href="/en/financing"]'));
-  await expect(finance.locator("[data-result-section]")).toHaveText(messages.en.nav.products);
-  await expect(finance.locator("[data-result-section] + span")).toHaveText("Finance");
+  await expect(finance.locator("[data-result-title]")).toHaveText("Finance");
+  await page.goto("/en/financing");
+  const summary = await page.locator("main h1 + p").textContent();
+  await page.goBack();
+  await expect(finance.locator("[data-result-text]")).toHaveText(summary!);
   // Excerpts are whole sentences, or say with an ellipsis where they were cut.
-  for (const excerpt of await resultLinks(page).locator("span:last-child").allTextContents()) {
+  for (const excerpt of await resultLinks(page).locator("[data-result-text]").allTextContents()) {
     expect(excerpt, excerpt).toMatch(/^(… |[\p{Lu}\p{N}"“«(])/u);
     expect(excerpt, excerpt).toMatch(/([.!?:]["”»)]?| …)$/u);
   }

@@ -395,6 +395,9 @@ const search = z.strictObject({
   error: text,
   noScript: text,
   resultsLabel: text,
+  /** The headings of the results' groups after the products: articles, then every other page. */
+  articles: text,
+  pages: text,
 });
 
 /** Every section of the interface copy, in the order the editor lists them. */
