@@ -60,7 +60,6 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
           <Price amount={cleaningFromPrice} template={t.erpCleaning} />
         </p>
       )}
-      <p className="mt-1 text-sm text-muted">{t.priceListNote}</p>
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { SignupPanel } from "~/components/calls-to-action";
-import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
+import { eyebrowClass, PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { facts } from "~/config/facts";
 import { type ProductId, productIds, products as productRecords } from "~/config/products";
 import { FeaturedPoints } from "~/components/product-grid";
@@ -78,9 +78,9 @@ function PriceCard({
   return (
     <li
       data-product={product.id}
-      className={`flex flex-col rounded-card p-6 ${later ? "bg-surface ring-1 ring-line" : featured ? "bg-white shadow-card ring-2 ring-brand-600" : "bg-white shadow-card ring-1 ring-line"} ${span}`}
+      className={`flex flex-col rounded-card p-6 ${later ? "bg-surface ring-1 ring-line" : featured ? "bg-white shadow-card ring-2 ring-brand-600 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] sm:gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]" : "bg-white shadow-card ring-1 ring-line"} ${span}`}
     >
-      <div className="flex flex-1 flex-col">
+      <div className="flex flex-1 flex-col" data-card-content>
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
             <Icon name={product.id} className="size-5" />
@@ -93,7 +93,7 @@ function PriceCard({
           )}
         </div>
         <p className="mt-3 text-muted">{product.tagline}</p>
-        {!later && included && <FeaturedPoints points={included} className="mt-5 flex-1" />}
+        {!later && included && <FeaturedPoints points={included} className={featured ? "mt-5" : "mt-5 flex-1"} />}
       </div>
       {later ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
@@ -107,16 +107,15 @@ function PriceCard({
           </Link>
         </div>
       ) : (
+        // The featured card's offer is a panel of its own beside what it includes (from a tablet up), so no blank band opens between them.
         <div
-          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "md:flex-row md:items-end md:justify-between" : ""}`}
+          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "justify-between sm:mt-0 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8" : ""}`}
           data-price-panel
         >
           <div>
             <PricePanel id={product.id} t={t} />
           </div>
-          <div className={featured ? "md:shrink-0" : undefined}>
-            <PriceActions id={product.id} start={start} t={t} productPath={product.path} learnMore={t.learnMore} describedBy={nameId} />
-          </div>
+          <PriceActions id={product.id} start={start} t={t} productPath={product.path} learnMore={t.learnMore} describedBy={nameId} />
         </div>
       )}
     </li>
@@ -135,30 +134,41 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
     "flex min-h-11 cursor-pointer items-center rounded-full px-4 text-sm font-semibold text-body has-checked:bg-white has-checked:text-ink has-checked:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-brand-600";
   return (
     <>
-      <PageHero title={t.title} intro={t.subtitle} />
+      <PageHero
+        title={t.title}
+        intro={t.subtitle}
+        aside={
+          // What every open service comes with, and how the prices below are shown: the choice sits above the first price.
+          <section aria-labelledby="pricing-terms" className="rounded-panel bg-white p-6 shadow-card ring-1 ring-line sm:p-8">
+            <h2 id="pricing-terms" className={eyebrowClass}>
+              {t.terms.title}
+            </h2>
+            <FeaturedPoints points={t.terms.items} className="mt-4" />
+            <fieldset className="mt-6 flex flex-wrap items-center gap-3 border-t border-line pt-5">
+              <legend className="float-left mr-1 font-semibold text-ink">{t.vat.legend}</legend>
+              <div className="inline-flex rounded-full bg-slate-100 p-1">
+                <label className={choice}>
+                  <input type="radio" name={vatParam} id={vatRadioIds.excluded} value="" defaultChecked className="sr-only" />
+                  {t.vat.excluded}
+                </label>
+                <label className={choice}>
+                  <input type="radio" name={vatParam} id={vatRadioIds.included} value={vatIncludedValue} className="sr-only" />
+                  {interpolate(t.vat.included, { rate })}
+                </label>
+              </div>
+            </fieldset>
+            <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? vatChoiceScript : "" }} suppressHydrationWarning />
+            <p className="mt-3 text-sm text-muted" aria-live="polite">
+              <span data-vat-excluded="">{t.vat.noteExcluded}</span>
+              <span data-vat-included="">{interpolate(t.vat.noteIncluded, { rate })}</span>
+            </p>
+          </section>
+        }
+      />
       <div className={sectionClass}>
-        <fieldset className="flex flex-wrap items-center gap-3">
-          <legend className="float-left mr-1 font-semibold text-ink">{t.vat.legend}</legend>
-          <div className="inline-flex rounded-full bg-slate-100 p-1">
-            <label className={choice}>
-              <input type="radio" name={vatParam} id={vatRadioIds.excluded} value="" defaultChecked className="sr-only" />
-              {t.vat.excluded}
-            </label>
-            <label className={choice}>
-              <input type="radio" name={vatParam} id={vatRadioIds.included} value={vatIncludedValue} className="sr-only" />
-              {interpolate(t.vat.included, { rate })}
-            </label>
-          </div>
-        </fieldset>
-        <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? vatChoiceScript : "" }} suppressHydrationWarning />
-        <p className="mt-3 text-sm text-muted" aria-live="polite">
-          <span data-vat-excluded="">{t.vat.noteExcluded}</span>
-          <span data-vat-included="">{interpolate(t.vat.noteIncluded, { rate })}</span>
-        </p>
-
         {/* Invoicing, the one product with a published price, is wider, so the available products
             fill whole rows at two and three columns; those still to come follow in rows of two. */}
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {available.map((product, index) => (
             <PriceCard
               key={product.id}

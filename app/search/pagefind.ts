@@ -22,9 +22,7 @@ export interface SearchResult {
 /** The part of Pagefind's browser API the search page uses. */
 interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
-  search(
-    query: string,
-  ): Promise<{
+  search(query: string): Promise<{
     results: { data(): Promise<{ url: string; meta: { title?: string; description?: string; status?: string }; excerpt: string }> }[];
   }>;
 }

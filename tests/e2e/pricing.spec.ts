@@ -1,3 +1,4 @@
+import { messages } from "../../app/content/messages.server";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { enhanced } from "./helpers";
@@ -101,15 +102,32 @@ test("every card leads with one action: its trial as the one button, the price l
   await expect(page.locator("[data-product=erp] [data-price-panel]")).toContainText("from €29/month");
 });
 
-test("the featured card's price panel is one row, its price beside its button, from a tablet up", async ({ readPage: page }) => {
+test("the featured card's offer is a panel beside what it includes from a tablet up, with no blank band between them", async ({
+  readPage: page,
+}) => {
   await page.goto("/en/pricing");
-  const panel = page.locator("[data-product=invoicing] [data-price-panel]");
-  for (const width of [768, 1280, 1920]) {
+  const card = page.locator("[data-product=invoicing]");
+  const panel = card.locator("[data-price-panel]");
+  const content = card.locator("[data-card-content]");
+  for (const width of [768, 1024, 1280, 1920]) {
     await page.setViewportSize({ width, height: 900 });
-    const price = (await panel.locator("p").first().boundingBox())!;
-    const button = (await panel.getByRole("link").first().boundingBox())!;
-    expect(button.x, `${width} px: the button beside the price`).toBeGreaterThan(price.x + price.width);
-    // No panel taller than what it holds: the empty blue the review found is gone.
-    expect((await panel.boundingBox())!.height, `${width} px`).toBeLessThan(160);
+    const [cardBox, panelBox, contentBox] = [(await card.boundingBox())!, (await panel.boundingBox())!, (await content.boundingBox())!];
+    expect(panelBox.x, `${width} px: the offer beside the features`).toBeGreaterThan(contentBox.x + contentBox.width);
+    expect(Math.abs(panelBox.y - contentBox.y), `${width} px: both start at the card's top`).toBeLessThan(2);
+    // The card is no taller than its taller column and its padding: the empty blue the review found is gone.
+    expect(cardBox.height, `${width} px`).toBeLessThan(Math.max(panelBox.height, contentBox.height) + 60);
   }
+  // On a phone the offer follows the features.
+  await page.setViewportSize({ width: 390, height: 900 });
+  expect((await panel.boundingBox())!.y).toBeGreaterThan((await content.boundingBox())!.y + (await content.boundingBox())!.height);
+});
+
+test("the VAT choice and the trial's terms open the page, above the first price", async ({ readPage: page }) => {
+  await page.goto("/hinnoittelu");
+  const terms = page.getByRole("region", { name: messages.fi.pricing.terms.title });
+  for (const item of messages.fi.pricing.terms.items) await expect(terms.getByRole("listitem").filter({ hasText: item })).toBeVisible();
+  await expect(terms.getByRole("group", { name: messages.fi.pricing.vat.legend })).toBeVisible();
+  const choice = (await terms.getByRole("group").boundingBox())!;
+  const price = (await page.locator("[data-product=invoicing] [data-price-panel] p").first().boundingBox())!;
+  expect(choice.y).toBeLessThan(price.y);
 });

@@ -284,6 +284,8 @@ const pricing = z.strictObject({
   meta: pageMeta,
   title: text,
   subtitle: text,
+  /** The title band's panel: what every open service comes with (the trial's terms, as the home FAQ states them), beside the VAT choice. */
+  terms: z.strictObject({ title: text, items: z.array(text).min(1) }),
   from: text,
   viewPricing: text,
   comingLater: text,
@@ -299,9 +301,8 @@ const pricing = z.strictObject({
     noteExcluded: text,
     noteIncluded: text,
   }),
-  /** The panel of a product whose prices are on the price list: its trial ({trialDays}) and where the list opens. */
+  /** The panel of a product whose prices are on the price list: its trial ({trialDays}); the list is its text link (viewPricing). */
   trial: text,
-  priceListNote: text,
   /** Under the ERP's trial: the cleaning plans' lowest price; `{price}` is filled in. */
   erpCleaning: text,
   /** Offerly's panel: what it costs the business asking for quotes. */
