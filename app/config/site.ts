@@ -39,6 +39,7 @@ const appHost = settings.SITE_APP_URL;
 export const site = {
   brand: settings.SITE_BRAND,
   legalEntity: settings.SITE_LEGAL_ENTITY,
+  businessId: settings.SITE_BUSINESS_ID,
   /** Prefix of every local-storage key the site writes (docs/decisions.md, "Attribution and consent"). */
   storagePrefix: "NETTILASKU_",
   email: settings.SITE_EMAIL,

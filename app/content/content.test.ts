@@ -7,7 +7,7 @@ import { comingSoonProducts, type ProductId, productIds } from "~/config/product
 import { type Language, languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
 import { cleaning, loadCleaning } from "./cleaning.server";
-import { checkSiteFile } from "./site.server";
+import { checkSiteFile, isBusinessId } from "./site.server";
 import { loadUiFiles, messages } from "./messages.server";
 import { loadProducts, productContent } from "./products.server";
 import { productFileSchema, validateSameShape } from "./schema";
@@ -287,5 +287,12 @@ describe("site configuration", () => {
     } finally {
       rmSync(directory, { recursive: true });
     }
+  });
+
+  it("takes a business ID only with its right check digit", () => {
+    // 0000000-0 is the shipped placeholder; 0112038-9 and 1234567-1 carry their check digits.
+    for (const id of ["0000000-0", "0112038-9", "1234567-1"]) expect(isBusinessId(id), id).toBe(true);
+    // A wrong check digit, no hyphen, too short, and a number whose remainder is 1 (never issued).
+    for (const id of ["0112038-8", "01120389", "112038-9", "0000006-0", "0000006-1"]) expect(isBusinessId(id), id).toBe(false);
   });
 });

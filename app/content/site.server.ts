@@ -10,6 +10,14 @@ import siteJson from "./site.json" with { type: "json" };
 import { parseContent } from "./frontmatter";
 import { text } from "./schema";
 
+/** A Finnish business ID: seven digits, a hyphen and the check digit the Finnish Tax Administration's weights give. */
+export function isBusinessId(value: string): boolean {
+  const match = /^(\d{7})-(\d)$/.exec(value);
+  if (!match) return false;
+  const remainder = [...match[1]!].reduce((sum, digit, index) => sum + Number(digit) * [7, 9, 10, 5, 8, 4, 2][index]!, 0) % 11;
+  return remainder !== 1 && Number(match[2]) === (remainder === 0 ? 0 : 11 - remainder);
+}
+
 const web = z.url({ protocol: /^https$/, error: "must be an https:// address" });
 const email = z.email({ error: "must be an e-mail address" });
 
@@ -19,6 +27,10 @@ const general = {
   SITE_APP_URL: web.describe("The app where visitors sign up and log in."),
   SITE_BRAND: text,
   SITE_LEGAL_ENTITY: text.describe("The company named in the footer's copyright line."),
+  SITE_BUSINESS_ID: z
+    .string()
+    .refine(isBusinessId, "must be a Finnish business ID (Y-tunnus) with its check digit, e.g. 1234567-1")
+    .describe("The company's business ID (Y-tunnus), shown in the footer and on the About page."),
   SITE_EMAIL: email.describe("Customer service."),
   SITE_PHONE: text.describe("As shown, e.g. 020 123 4567."),
   SITE_PHONE_E164: z.string().regex(/^\+\d{6,15}$/, "must be the number in international form, e.g. +358201234567"),

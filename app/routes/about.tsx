@@ -5,6 +5,7 @@
  */
 import { CtaPanel } from "~/components/cta-panel";
 import { eyebrowClass, PageHero } from "~/components/page-hero";
+import { EmailAddress } from "~/components/email-address";
 import { Portrait } from "~/components/portrait";
 import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
@@ -30,7 +31,7 @@ const finlandIcons: IconName[] = ["invoicing", "shield", "euro", "financing", "g
 
 export default function About({ loaderData: { t } }: Route.ComponentProps) {
   const { lang } = useI18n();
-  const { legalEntity, address } = site;
+  const { legalEntity, businessId, address } = site;
   return (
     <>
       <PageHero
@@ -56,19 +57,47 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
-        <p className="mt-3 text-muted" data-company>
-          {t.company} <span className="font-semibold text-ink">{legalEntity}</span>, {address.street}, {address.postalCode} {address.city}
-        </p>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {t.team.members.map((member, index) => (
-            <li key={member.name} className="rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-              <Portrait src={member.portrait} name={member.name} index={index} />
-              <h3 className="mt-4 text-lg font-bold">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-              <p className="mt-2 text-muted">{member.bio}</p>
-            </li>
-          ))}
-        </ul>
+        {/* The company that runs the services beside the people in it, from a laptop up; above them before. */}
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          <section aria-labelledby="company" className="rounded-card bg-ink p-6 text-slate-300 shadow-card sm:p-8" data-company>
+            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{t.company}</p>
+            <h3 id="company" className="mt-2 text-2xl font-bold text-white">
+              {legalEntity}
+            </h3>
+            <dl className="mt-6 space-y-4">
+              <div>
+                <dt className="text-sm text-slate-400">{t.companyDetails.businessId}</dt>
+                <dd className="font-semibold text-white">{businessId}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-400">{t.companyDetails.address}</dt>
+                <dd className="font-semibold text-white">
+                  {address.street}, {address.postalCode} {address.city}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-400">{t.companyDetails.email}</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4 hover:text-brand-200">
+                    <EmailAddress address={site.email} />
+                  </a>
+                </dd>
+              </div>
+            </dl>
+          </section>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
+            {t.team.members.map((member, index) => (
+              <li key={member.name} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+                <Portrait src={member.portrait} name={member.name} index={index} className="size-14 text-lg" />
+                <div>
+                  <h3 className="text-lg font-bold">{member.name}</h3>
+                  <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+                  <p className="mt-2 text-muted">{member.bio}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
       <Section labelId="history" title={t.history.title}>
         {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}

@@ -13,6 +13,7 @@ describe("check:launch", () => {
       "SITE_PHONE",
       "SITE_PHONE_E164",
       "SITE_LEGAL_ENTITY",
+      "SITE_BUSINESS_ID",
       "SITE_STREET",
       "SITE_FACEBOOK",
       "SITE_APP_URL",

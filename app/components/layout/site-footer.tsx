@@ -60,6 +60,8 @@ export function SiteFooter() {
                   <Link to={product.path} className={linkClass}>
                     {product.name}
                   </Link>
+                  {/* The second column mixes an open product with those to come: each says which it is. */}
+                  {product.comingSoon && <span className="ml-2 text-xs text-slate-400">{t.common.comingSoon}</span>}
                 </li>
               ))}
             </ul>
@@ -80,7 +82,14 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-sm sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
+          {/* Who runs the site, as the law on information society services asks: the company, its business ID and address. */}
+          <div>
+            <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
+            <p className="mt-1 text-slate-400">
+              {interpolate(t.footer.businessId, { businessId: site.businessId })} · {site.address.street}, {site.address.postalCode}{" "}
+              {site.address.city}
+            </p>
+          </div>
           <div className="flex flex-wrap gap-x-6">
             <ExternalLink href={site.termsUrl} className={bottomLinkClass}>
               {t.footer.terms}

@@ -67,6 +67,8 @@ const footer = z.strictObject({
   terms: text,
   cookies: text,
   copyright: text,
+  /** Beside the copyright: the company's business ID ({businessId}), as the law on information society services asks. */
+  businessId: text,
 });
 
 const consent = z.strictObject({
@@ -233,6 +235,8 @@ const about = z.strictObject({
   }),
   /** Beside the team: who runs the services, followed by the legal entity and address from the site configuration. */
   company: text,
+  /** The labels of the company card beside the team: its business ID, address and e-mail (their values are settings). */
+  companyDetails: z.strictObject({ businessId: text, address: text, email: text }),
   /** Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts. */
   team: z.strictObject({
     title: text,
