@@ -30,7 +30,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const cardClass = "rounded-card border border-line p-6";
+const tileClass = "flex size-11 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700";
 const labelClass = "text-sm font-semibold tracking-wide text-muted uppercase";
 
 export default function Contact({ loaderData: { t, lang, hours } }: Route.ComponentProps) {
@@ -39,79 +39,87 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
-      <div className={`${sectionClass} grid gap-6 sm:grid-cols-2 lg:grid-cols-3`}>
-        {/* Every "Book a demo" button leads here: demos are booked by email (docs/decisions.md, "Product"). */}
-        <section
-          id="demo"
-          aria-labelledby="contact-demo"
-          className="flex scroll-mt-24 flex-col gap-6 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:col-span-2 sm:p-8 md:flex-row md:items-center md:justify-between lg:col-span-3"
-        >
-          <div className="max-w-2xl">
+      {/* Customer service first and widest (how to reach it, when); beside it the demo, then where we are. */}
+      <div className={`${sectionClass} grid items-start gap-6 lg:grid-cols-5`}>
+        <section aria-labelledby="contact-hours" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-3">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="contact-hours" className="text-2xl font-bold tracking-tight text-ink">
+              {t.hours}
+            </h2>
+            <p className="inline-flex items-center gap-2 rounded-full bg-emerald-50 px-3 py-1 font-semibold text-emerald-900 ring-1 ring-emerald-200 ring-inset">
+              <Icon name="clock" className="size-4" />
+              {hours}
+            </p>
+          </div>
+          <ul className="mt-4 divide-y divide-line">
+            <li className="flex gap-4 py-5">
+              <span className={tileClass}>
+                <Icon name="mail" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className={labelClass}>{t.email}</h3>
+                <a href={`mailto:${site.email}`} className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl">
+                  <EmailAddress address={site.email} />
+                </a>
+                <p className="mt-1 text-muted">{t.emailNote}</p>
+              </div>
+            </li>
+            <li className="flex gap-4 pt-5">
+              <span className={tileClass}>
+                <Icon name="phone" className="size-5" />
+              </span>
+              <div>
+                <h3 className={labelClass}>{t.phone}</h3>
+                <a href={site.phone.href} className="mt-1 block text-lg font-semibold text-brand-700 underline sm:text-xl">
+                  {site.phone.display}
+                </a>
+                <p className="mt-1 text-muted">{phoneNotice}</p>
+              </div>
+            </li>
+          </ul>
+        </section>
+        <div className="grid gap-6 lg:col-span-2">
+          {/* Every "Book a demo" button leads here: demos are booked by email (docs/decisions.md, "Product"). */}
+          <section id="demo" aria-labelledby="contact-demo" className="scroll-mt-24 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
             <h2 id="contact-demo" className="text-2xl font-bold tracking-tight text-ink">
               {t.demo.title}
             </h2>
-            <p className="mt-2 text-lg text-body">{t.demo.text}</p>
+            <p className="mt-2 text-body">{t.demo.text}</p>
+            <a href={customerServiceMailto(t.demo.subject, t.demo.body)} className={`${buttonClass("primary")} mt-6`}>
+              <Icon name="mail" className="size-5" />
+              {t.demo.button}
+            </a>
+          </section>
+          <div className="grid gap-6 rounded-card border border-line p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1 xl:grid-cols-2">
+            <section aria-labelledby="contact-address">
+              <h2 id="contact-address" className={labelClass}>
+                {t.address}
+              </h2>
+              <address className="mt-2 not-italic">
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+                <br />
+                {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
+              </address>
+            </section>
+            <section aria-labelledby="contact-social">
+              <h2 id="contact-social" className={labelClass}>
+                {t.social}
+              </h2>
+              <ul className="mt-1">
+                {site.social.map((link) => (
+                  <li key={link.name}>
+                    <ExternalLink href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline">
+                      <Icon name={link.icon} className="size-5" />
+                      {link.name}
+                    </ExternalLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
           </div>
-          <a href={customerServiceMailto(t.demo.subject, t.demo.body)} className={`${buttonClass("primary")} shrink-0`}>
-            <Icon name="mail" className="size-5" />
-            {t.demo.button}
-          </a>
-        </section>
-        <section aria-labelledby="contact-email" className={cardClass}>
-          <h2 id="contact-email" className={labelClass}>
-            {t.email}
-          </h2>
-          <a href={`mailto:${site.email}`} className="mt-2 block text-lg font-semibold break-words text-brand-700 underline">
-            <EmailAddress address={site.email} />
-          </a>
-          <p className="mt-2 text-muted">{t.emailNote}</p>
-        </section>
-        <section aria-labelledby="contact-phone" className={cardClass}>
-          <h2 id="contact-phone" className={labelClass}>
-            {t.phone}
-          </h2>
-          <a href={site.phone.href} className="mt-2 block text-lg font-semibold text-brand-700 underline">
-            {site.phone.display}
-          </a>
-          <p className="mt-2 text-muted">{phoneNotice}</p>
-        </section>
-        <section aria-labelledby="contact-hours" className={cardClass}>
-          <h2 id="contact-hours" className={labelClass}>
-            {t.hours}
-          </h2>
-          <p className="mt-2 text-lg font-semibold">{hours}</p>
-        </section>
-        <section aria-labelledby="contact-address" className={cardClass}>
-          <h2 id="contact-address" className={labelClass}>
-            {t.address}
-          </h2>
-          <address className="mt-2 text-lg not-italic">
-            {address.street}
-            <br />
-            {address.postalCode} {address.city}
-            <br />
-            {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
-          </address>
-        </section>
-        {/* Two columns wide, so the cards fill their rows at two and three columns. */}
-        <section aria-labelledby="contact-social" className={`${cardClass} sm:col-span-2`}>
-          <h2 id="contact-social" className={labelClass}>
-            {t.social}
-          </h2>
-          <ul className="mt-2 flex flex-wrap gap-x-8 gap-y-1">
-            {site.social.map((link) => (
-              <li key={link.name}>
-                <ExternalLink
-                  href={link.href}
-                  className="inline-flex items-center gap-2 py-1 text-lg font-semibold text-brand-700 underline"
-                >
-                  <Icon name={link.icon} className="size-5" />
-                  {link.name}
-                </ExternalLink>
-              </li>
-            ))}
-          </ul>
-        </section>
+        </div>
       </div>
     </>
   );

@@ -297,8 +297,18 @@ test.describe("screenshots", () => {
       await page.addInitScript((key) => localStorage.setItem(key, "1"), languageBannerKey);
       for (const lang of ["fi", "en"] as const)
         for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+          const viewport = { width, height: width < 600 ? 844 : 900 };
+          await page.setViewportSize(viewport);
           await page.goto(encodeURI(paths[lang]));
+          // A full-page screenshot sets the window's size for its capture and restores it after; on a busy
+          // machine that restore once landed after this width was set, and a phone shot showed a laptop's layout.
+          await expect
+            .poll(async () => {
+              const inner = await page.evaluate(() => window.innerWidth);
+              if (inner !== width) await page.setViewportSize(viewport);
+              return inner;
+            })
+            .toBe(width);
           // The search page is drawn with its results.
           if (name === "search") await page.locator("main ol a").first().waitFor();
           await page.evaluate(() => document.fonts.ready);
