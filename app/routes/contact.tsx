@@ -58,7 +58,10 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
               </span>
               <div className="min-w-0">
                 <h3 className={labelClass}>{t.email}</h3>
-                <a href={`mailto:${site.email}`} className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl"
+                >
                   <EmailAddress address={site.email} />
                 </a>
                 <p className="mt-1 text-muted">{t.emailNote}</p>
@@ -80,7 +83,11 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
         </section>
         <div className="grid gap-6 lg:col-span-2">
           {/* Every "Book a demo" button leads here: demos are booked by email (docs/decisions.md, "Product"). */}
-          <section id="demo" aria-labelledby="contact-demo" className="scroll-mt-24 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8">
+          <section
+            id="demo"
+            aria-labelledby="contact-demo"
+            className="scroll-mt-24 rounded-card bg-brand-50 p-6 ring-1 ring-brand-100 sm:p-8"
+          >
             <h2 id="contact-demo" className="text-2xl font-bold tracking-tight text-ink">
               {t.demo.title}
             </h2>
@@ -110,7 +117,10 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
               <ul className="mt-1">
                 {site.social.map((link) => (
                   <li key={link.name}>
-                    <ExternalLink href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline">
+                    <ExternalLink
+                      href={link.href}
+                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
+                    >
                       <Icon name={link.icon} className="size-5" />
                       {link.name}
                     </ExternalLink>
