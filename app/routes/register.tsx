@@ -85,7 +85,8 @@ function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; s
         href={productSignupUrl(product.id)}
         data-product={product.id}
         aria-describedby={nameId}
-        className={buttonClass("secondary", "max-sm:w-full")}
+        // A text link, quieter than the open products' rows: signing up now is a way to wait, not a start.
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
       >
         {t.comingSoonAction}
       </ExternalLink>

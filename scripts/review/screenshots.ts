@@ -86,6 +86,15 @@ for (const shot of shots) {
     if (shot.name === "search") await page.waitForSelector("[data-search-results] li, main ol li", { timeout: 5000 }).catch(() => {});
     const file = `${shot.name}-${shot.lang}-${width}`;
     await page.screenshot({ path: join(out, `${file}-first.png`) });
+    // Down the page and back, as a reader scrolls: lazy images load (or fail to their drawing) before the whole page is taken.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += innerHeight) {
+        scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     await page.screenshot({ path: join(out, `${file}-full.png`), fullPage: true });
     await context.close();
   }

@@ -15,7 +15,6 @@ const textLines = ["w-full", "w-11/12", "w-full", "w-4/5", "w-full", "w-2/3"];
 
 export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Language }) {
   const signedCount = signedOn.filter(Boolean).length;
-  const onDocument = [0, 2] as const;
   return (
     <div className="grid gap-3 @lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
       <div className="rounded-lg bg-slate-100 p-2.5 @sm:p-3">
@@ -34,9 +33,9 @@ export function SignMockup({ copy, lang }: { copy: MockupCopy["sign"]; lang: Lan
               <div key={i} className={`h-1.5 rounded-full bg-slate-200 ${width}`} />
             ))}
           </div>
-          <div className="mt-4 grid grid-cols-2 gap-3">
-            {onDocument.map((index) => {
-              const date = signedOn[index];
+          {/* A signature line per signer, as on the list beside it: two signed, one still waiting. */}
+          <div className="mt-4 grid grid-cols-2 gap-x-3 gap-y-4">
+            {signedOn.map((date, index) => {
               const path = signatures[index];
               return (
                 <div key={index} className="min-w-0">
