@@ -187,6 +187,35 @@ test.describe("language suggestion banner", () => {
   });
 });
 
+test("with the language bar above the header, the search panel and the language menu open below the header, at the top and scrolled", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: "en-US", viewport: { width: 1280, height: 800 } });
+  await presetConsent(context);
+  const page = await context.newPage();
+  await page.goto("/hinnoittelu");
+  await enhanced(page);
+  await expect(page.getByRole("region", { name: /English/ })).toBeVisible();
+  const header = page.locator("header").first();
+  for (const scrolled of [false, true]) {
+    if (scrolled) await page.mouse.wheel(0, 600);
+    for (const [button, popup] of [
+      [page.locator('header button[popovertarget="search-panel"]'), page.locator("#search-panel")],
+      [page.locator('header button[popovertarget="language-menu"]'), page.locator("#language-menu")],
+    ] as const) {
+      await button.click();
+      await expect(popup).toBeVisible();
+      const headerBox = (await header.boundingBox())!;
+      const popupBox = (await popup.boundingBox())!;
+      expect(popupBox.y, `${await popup.getAttribute("id")}, scrolled: ${scrolled}`).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+      expect(popupBox.y - (headerBox.y + headerBox.height)).toBeLessThan(12);
+      await page.keyboard.press("Escape");
+      await expect(popup).toBeHidden();
+    }
+  }
+  await context.close();
+});
+
 test.describe("header", () => {
   for (const home of ["/", "/en", "/sv", "/es"]) {
     test(`fits in one row at every width from 320 to 1920 px at ${home}, with sign-up always in it`, async ({ readPage: page }) => {

@@ -33,6 +33,7 @@ export function LanguageMenu() {
       <div
         id="language-menu"
         popover="auto"
+        data-under-header
         className="inset-auto top-16 right-3 m-0 min-w-52 rounded-tile border border-line bg-white p-1.5 shadow-raised sm:right-6"
       >
         <p className="px-3 py-1.5 text-xs font-semibold text-muted uppercase" aria-hidden="true">

@@ -29,7 +29,7 @@ export function SiteHeader() {
   const { home, phoneNotice } = useNavLinks();
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur" data-site-header>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6 lg:px-8">
         <Link to={home} aria-label={t.nav.logoLabel} className="mr-2 flex items-center gap-2 rounded-control">
           <Logo />
@@ -84,6 +84,7 @@ function SearchMenu() {
         popover="auto"
         role="dialog"
         aria-label={t.nav.search}
+        data-under-header
         className="inset-auto top-16 right-3 m-0 w-96 max-w-[calc(100vw-1.5rem)] rounded-tile border border-line bg-white p-3 shadow-raised sm:right-6"
       >
         {/* The browser puts the cursor in the field when the panel opens (autofocus in a popover). */}
