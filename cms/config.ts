@@ -109,7 +109,12 @@ const singular = (name: string) => name.replace(/s$/, "");
 /** The editor's fields for an object schema, in the schema's order. */
 function fieldsOf(schema: JsonSchema, i18n: CmsField["i18n"]): CmsField[] {
   const required = new Set(schema.required ?? []);
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => fieldOf(name, property, required.has(name), i18n));
+  return (
+    Object.entries(schema.properties ?? {})
+      // A field the schema forbids ({"not": {}}, e.g. a start button's wording on a product not open yet) has no place in the editor.
+      .filter(([, property]) => !("not" in property && Object.keys(property).length === 1))
+      .map(([name, property]) => fieldOf(name, property, required.has(name), i18n))
+  );
 }
 
 /** The editor's fields for a zod schema of one language's copy. */

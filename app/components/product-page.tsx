@@ -205,7 +205,8 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
             <div className="lg:justify-self-end">
               <PriceActions
                 id={id}
-                start={content.freeStartText}
+                // An open product's copy always has it (app/content/schema.ts, productCopySchema).
+                start={content.freeStartText!}
                 t={pricing}
                 productPath={pagePath("pricing", lang)}
                 learnMore={t.allPrices}

@@ -62,11 +62,12 @@ export const productContentSchema = z.strictObject({
   faqs: z.array(z.strictObject({ question: text, answer: text })).length(3, "must have exactly 3 questions"),
   ctaTitle: text,
   ctaDescription: text,
-  ctaButtonText: text,
-  /** Label of the hero's "explore more" button (shown for products with an explore-more site). */
-  exploreMoreText: text,
-  /** Label of the hero's free-start button. */
-  freeStartText: text,
+  /** The closing panel's button (open products only: one not open yet offers to be told instead). */
+  ctaButtonText: text.optional(),
+  /** Label of the hero's button to the product's own site (open products with one): names the product where the language needs it. */
+  exploreMoreText: text.optional(),
+  /** Label of the hero's free-start button and the pricing card's action (open products only). */
+  freeStartText: text.optional(),
   /** Shown instead of the start button's action for products that are not available yet. */
   comingSoon: text.optional(),
   /** Optional line under the start button, e.g. the free trial terms. */
@@ -97,11 +98,19 @@ export const productFiles = {
   sameShapeAsFinnish: false,
 } as const;
 
+/** A start button's wording, which a product that is not open yet does not have. */
+const notForComingSoon = z
+  .never({ error: "is not used by a product that is not open yet: its page offers to tell the visitor when it opens" })
+  .optional();
+
 /** One language's copy of a product. */
 function productCopySchema(id: ProductId) {
   return productContentSchema.extend({
     ...(hasMockup(id) ? { mockupDescription: text, mockup: mockupLabelSchemas[id] } : {}),
-    ...(productRecords[id].comingSoon ? { comingSoon: text } : {}),
+    // A product not open yet has no start wording (it would show nowhere); an open one needs all of it.
+    ...(productRecords[id].comingSoon
+      ? { comingSoon: text, ctaButtonText: notForComingSoon, exploreMoreText: notForComingSoon, freeStartText: notForComingSoon }
+      : { ctaButtonText: text, exploreMoreText: text, freeStartText: text }),
   });
 }
 

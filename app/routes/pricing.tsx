@@ -31,7 +31,8 @@ export function loader({ request }: Route.LoaderArgs) {
   const cta = closingCta(t);
   return {
     t: { ...t.pricing, learnMore: t.home.products.learnMore, popular: productContent[lang].invoicing.badge ?? "" },
-    start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Record<ProductId, string>,
+    // Open products only have a start wording (app/content/schema.ts); a card still to come shows none.
+    start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Partial<Record<ProductId, string>>,
     plans,
     cta,
     featuredId: featuredProduct(lang).id,
@@ -65,8 +66,8 @@ function PriceCard({
 }: {
   product: ProductLink;
   t: Messages["pricing"] & { learnMore: string; popular: string };
-  /** The product's own start label (its copy's freeStartText). */
-  start: string;
+  /** The product's own start label (its copy's freeStartText): every open product has one. */
+  start: string | undefined;
   featured?: boolean;
   included?: string[];
   /** The columns it spans so that its grid's rows come out whole (app/ui/grid-fill.ts). */
@@ -115,7 +116,7 @@ function PriceCard({
           <div>
             <PricePanel id={product.id} t={t} />
           </div>
-          <PriceActions id={product.id} start={start} t={t} productPath={product.path} learnMore={t.learnMore} describedBy={nameId} />
+          <PriceActions id={product.id} start={start!} t={t} productPath={product.path} learnMore={t.learnMore} describedBy={nameId} />
         </div>
       )}
     </li>
@@ -206,7 +207,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
                   </Link>
                 ) : (
                   <ExternalLink href={productStartUrl("erp", lang)} className={buttonClass(plan.popular ? "primary" : "secondary")}>
-                    {start.erp}
+                    {start.erp!}
                     <span className="sr-only">: {plan.name}</span>
                   </ExternalLink>
                 ),
