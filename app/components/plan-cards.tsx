@@ -9,6 +9,8 @@ import { Icon } from "~/ui/icons";
 
 export interface PlanCard {
   name: string;
+  /** The name in the page's language, beside the plan's own Finnish name: "Startti (Starter)". */
+  gloss?: string | undefined;
   /** Who the plan is for, e.g. "up to 5 employees". */
   description: string;
   /** The price, already formatted (with its VAT variants on the pricing page). */
@@ -44,7 +46,10 @@ export function PlanCards({
           {plan.popular && !hidePopularLabel && (
             <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">{popularLabel}</p>
           )}
-          <h3 className="text-xl font-bold text-ink">{plan.name}</h3>
+          <h3 className="text-xl font-bold text-ink">
+            {plan.name}
+            {plan.gloss && <span className="text-base font-semibold text-muted"> ({plan.gloss})</span>}
+          </h3>
           <p className="mt-1 text-muted">{plan.description}</p>
           {/* One height and a shared bottom line for every price, so the feature lists start level. */}
           <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5 text-ink">

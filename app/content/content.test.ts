@@ -223,7 +223,7 @@ describe("interface copy", () => {
   it("does not repeat another language's text by accident", () => {
     // Strings that are legitimately the same across languages: names, brand, placeholders.
     const sameEverywhere =
-      /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.(name|company)|about\.history\.events\.\d+\.year|blog\.title|blog\.categories\.erp|nav\.products|footer\.products)$/;
+      /^(error\.title|about\.team\.members\.\d+\.name|home\.testimonials\.items\.\d+\.(name|company)|about\.history\.events\.\d+\.year|blog\.title|blog\.categories\.erp|nav\.products|footer\.products|pricing\.cleaning\.planNames\.enterprise)$/;
     for (const lang of languages) {
       if (lang === "fi") continue;
       const source = new Map(leaves(fi));

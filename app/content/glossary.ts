@@ -23,7 +23,11 @@ const entrySchema = z.strictObject({
   note: text.optional(),
 });
 /** One language's glossary, as the editor edits it (a "Glossary" collection at /admin). */
-export const glossarySchema = z.strictObject({ terms: z.array(entrySchema) });
+export const glossarySchema = z.strictObject({
+  /** How the language is written where no single word says it: its variety, its register, names kept in Finnish. */
+  rules: z.array(text).default([]),
+  terms: z.array(entrySchema),
+});
 
 /** Each language's glossary; a language's list is its own, not a translation of the Finnish one. */
 export function loadGlossary(directory?: string): Record<Language, z.infer<typeof glossarySchema>> {

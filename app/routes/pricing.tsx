@@ -26,7 +26,14 @@ export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
-  const plans = cleaning.pricing.plans.map(({ name, price, maxEmployees, popular }) => ({ name, price, maxEmployees, popular }));
+  const plans = cleaning.pricing.plans.map(({ id, name, price, maxEmployees, popular }) => ({
+    name,
+    // The plan's name in the page's language, where it is not the Finnish one.
+    gloss: t.pricing.cleaning.planNames[id] === name ? undefined : t.pricing.cleaning.planNames[id],
+    price,
+    maxEmployees,
+    popular,
+  }));
   // The page closes with the home page's call to action, and a demo for those who want one first.
   const cta = closingCta(t);
   return {
@@ -193,6 +200,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
             hidePopularLabel
             plans={plans.map((plan) => ({
               name: plan.name,
+              gloss: plan.gloss,
               description:
                 plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) }),
               price: plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} />,

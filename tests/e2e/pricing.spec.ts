@@ -131,3 +131,11 @@ test("the VAT choice and the trial's terms open the page, above the first price"
   const price = (await page.locator("[data-product=invoicing] [data-price-panel] p").first().boundingBox())!;
   expect(choice.y).toBeLessThan(price.y);
 });
+
+test("the cleaning plans keep their Finnish names, with the page's own name beside them where it differs", async ({ readPage: page }) => {
+  await page.goto("/en/pricing");
+  const plans = page.locator("#cleaning-plans ~ ul h3");
+  await expect(plans).toHaveText(["Startti (Starter)", "Kasvava (Growth)", "Enterprise"]);
+  await page.goto("/hinnoittelu");
+  await expect(page.locator("#cleaning-plans ~ ul h3")).toHaveText(["Startti", "Kasvava", "Enterprise"]);
+});

@@ -319,6 +319,8 @@ const pricing = z.strictObject({
     upTo: text,
     unlimited: text,
     byQuote: text,
+    /** Each plan's name in this language. The plans keep their Finnish names (as the app shows them); where this one differs, it follows in brackets: Startti (Starter). */
+    planNames: z.strictObject({ startti: text, kasvava: text, enterprise: text }),
   }),
   perMonth: text,
 });
