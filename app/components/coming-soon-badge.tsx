@@ -5,7 +5,7 @@ export function ComingSoonBadge({ className = "" }: { className?: string }) {
   const { t } = useI18n();
   return (
     <span
-      className={`w-fit rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold text-amber-950 ring-1 ring-amber-300 ring-inset ${className}`}
+      className={`w-fit shrink-0 rounded-full bg-amber-100 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-amber-950 ring-1 ring-amber-300 ring-inset ${className}`}
     >
       {t.common.comingSoon}
     </span>

@@ -29,8 +29,10 @@ const general = {
   SITE_LEGAL_ENTITY: text.describe("The company named in the footer's copyright line."),
   SITE_BUSINESS_ID: z
     .string()
-    .refine(isBusinessId, "must be a Finnish business ID (Y-tunnus) with its check digit, e.g. 1234567-1")
-    .describe("The company's business ID (Y-tunnus), shown in the footer and on the About page."),
+    .refine((value) => value === "" || isBusinessId(value), "must be a Finnish business ID (Y-tunnus) with its check digit, e.g. 1234567-1")
+    .describe(
+      "The company's business ID (Y-tunnus), shown in the footer and on the About page. Empty until the company has one: nothing fictional is shown.",
+    ),
   SITE_EMAIL: email.describe("Customer service."),
   SITE_PHONE: text.describe("As shown, e.g. 020 123 4567."),
   SITE_PHONE_E164: z.string().regex(/^\+\d{6,15}$/, "must be the number in international form, e.g. +358201234567"),

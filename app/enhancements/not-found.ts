@@ -5,7 +5,8 @@ import { isLanguage } from "~/i18n/languages";
  * The 404 page's move home (spec: after 3.5 s). The page says how long to wait, the home of
  * every language, and the language of its path prefix (empty for an unprefixed path, which goes
  * to the visitor's stored or browser language, docs/decisions.md "Languages"). The delay counts
- * from the start of the page's navigation, not from when this script runs.
+ * from the start of the page's navigation, not from when this script runs, and stops when the
+ * visitor starts using the page.
  */
 export function moveHomeFromNotFound(): void {
   const page = document.querySelector<HTMLElement>("[data-not-found]");
@@ -25,5 +26,12 @@ export function moveHomeFromNotFound(): void {
   });
   const home = homeOf[target];
   if (home === undefined) return;
-  setTimeout(() => location.replace(home), Math.max(0, Number(moveAfterMs) - performance.now()));
+  const move = setTimeout(() => location.replace(home), Math.max(0, Number(moveAfterMs) - performance.now()));
+  // A visitor who starts using the page (a key, a click, a tap) keeps it: the move is for one who
+  // waits, and a time limit must not take a page from someone reading or choosing (WCAG 2.2.1).
+  const stay = () => {
+    clearTimeout(move);
+    page.querySelector<HTMLElement>("[data-moving-notice]")?.setAttribute("hidden", "");
+  };
+  for (const type of ["keydown", "pointerdown"] as const) document.addEventListener(type, stay, { once: true, capture: true });
 }

@@ -65,10 +65,13 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
               {legalEntity}
             </h3>
             <dl className="mt-6 space-y-4">
-              <div>
-                <dt className="text-sm text-slate-400">{t.companyDetails.businessId}</dt>
-                <dd className="font-semibold text-white">{businessId}</dd>
-              </div>
+              {/* Shown once the configuration has it: nothing fictional stands in for it. */}
+              {businessId && (
+                <div>
+                  <dt className="text-sm text-slate-400">{t.companyDetails.businessId}</dt>
+                  <dd className="font-semibold text-white">{businessId}</dd>
+                </div>
+              )}
               <div>
                 <dt className="text-sm text-slate-400">{t.companyDetails.address}</dt>
                 <dd className="font-semibold text-white">

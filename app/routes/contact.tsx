@@ -39,7 +39,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
   return (
     <>
       <PageHero title={t.title} intro={t.intro} />
-      {/* Customer service first and widest (how to reach it, when); beside it the demo, then where we are. */}
+      {/* Customer service first and widest (how to reach it, when, where); beside it the demo and the social links. */}
       <div className={`${sectionClass} grid items-start gap-6 lg:grid-cols-5`}>
         <section aria-labelledby="contact-hours" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -67,7 +67,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
                 <p className="mt-1 text-muted">{t.emailNote}</p>
               </div>
             </li>
-            <li className="flex gap-4 pt-5">
+            <li className="flex gap-4 py-5">
               <span className={tileClass}>
                 <Icon name="phone" className="size-5" />
               </span>
@@ -77,6 +77,21 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
                   {site.phone.display}
                 </a>
                 <p className="mt-1 text-muted">{phoneNotice}</p>
+              </div>
+            </li>
+            <li className="flex gap-4 pt-5">
+              <span className={tileClass}>
+                <Icon name="building" className="size-5" />
+              </span>
+              <div>
+                <h3 className={labelClass}>{t.address}</h3>
+                <address className="mt-1 not-italic">
+                  {address.street}
+                  <br />
+                  {address.postalCode} {address.city}
+                  <br />
+                  {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
+                </address>
               </div>
             </li>
           </ul>
@@ -97,38 +112,21 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
               {t.demo.button}
             </a>
           </section>
-          <div className="grid gap-6 rounded-card border border-line p-6 sm:grid-cols-2 sm:p-8 lg:grid-cols-1 xl:grid-cols-2">
-            <section aria-labelledby="contact-address">
-              <h2 id="contact-address" className={labelClass}>
-                {t.address}
-              </h2>
-              <address className="mt-2 not-italic">
-                {address.street}
-                <br />
-                {address.postalCode} {address.city}
-                <br />
-                {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
-              </address>
-            </section>
-            <section aria-labelledby="contact-social">
-              <h2 id="contact-social" className={labelClass}>
-                {t.social}
-              </h2>
-              <ul className="mt-1">
-                {site.social.map((link) => (
-                  <li key={link.name}>
-                    <ExternalLink
-                      href={link.href}
-                      className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline"
-                    >
-                      <Icon name={link.icon} className="size-5" />
-                      {link.name}
-                    </ExternalLink>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
+          <section aria-labelledby="contact-social" className="rounded-card border border-line p-6 sm:p-8">
+            <h2 id="contact-social" className={labelClass}>
+              {t.social}
+            </h2>
+            <ul className="mt-1 flex flex-wrap gap-x-6">
+              {site.social.map((link) => (
+                <li key={link.name}>
+                  <ExternalLink href={link.href} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline">
+                    <Icon name={link.icon} className="size-5" />
+                    {link.name}
+                  </ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       </div>
     </>

@@ -47,12 +47,25 @@ export default function NotFound() {
       </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">{t.notFound.title}</h1>
       <p className="mt-4 text-lg text-body">{t.notFound.text}</p>
-      <p className="mt-2 text-sm text-muted" role="status">
+      <p className="mt-2 text-sm text-muted" role="status" data-moving-notice>
         {t.notFound.redirecting}
       </p>
       <Link to={home} className={`${buttonClass("primary")} mt-8`}>
         {t.notFound.home}
       </Link>
+      {/* Other ways on, for a visitor who stays (a key or a click stops the move home). */}
+      <ul className="mt-6 flex flex-wrap justify-center gap-x-6" data-ways-on>
+        {(["products", "pricing", "blog", "contact"] as const).map((page) => (
+          <li key={page}>
+            <Link
+              to={pagePath(page, lang)!}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {t.nav[page]}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

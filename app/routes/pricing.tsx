@@ -86,9 +86,11 @@ function PriceCard({
   return (
     <li
       data-product={product.id}
-      className={`flex flex-col rounded-card p-6 ${later ? "bg-surface ring-1 ring-line" : featured ? "bg-white shadow-card ring-2 ring-brand-600 sm:grid sm:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] sm:gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]" : "bg-white shadow-card ring-1 ring-line"} ${span}`}
+      // An open product's card takes two rows of its list's grid (subgrid): what it includes, then its offer, so
+      // the offers of a row start on one line whatever each includes. A card still to come is one box.
+      className={`rounded-card p-6 ${later ? "flex flex-col bg-surface ring-1 ring-line" : `row-span-2 grid grid-rows-subgrid gap-y-0 bg-white shadow-card ${featured ? "ring-2 ring-brand-600 sm:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] sm:gap-x-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]" : "ring-1 ring-line"}`} ${span}`}
     >
-      <div className="flex flex-1 flex-col" data-card-content>
+      <div className={`flex flex-1 flex-col ${featured ? "sm:row-span-2" : ""}`} data-card-content>
         <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
             <Icon name={product.id} className="size-5" />
@@ -117,7 +119,7 @@ function PriceCard({
       ) : (
         // The featured card's offer is a panel of its own beside what it includes (from a tablet up), so no blank band opens between them.
         <div
-          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "justify-between sm:mt-0 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8" : ""}`}
+          className={`mt-6 flex flex-col justify-between gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:mt-0 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8" : ""}`}
           data-price-panel
         >
           <div>

@@ -86,7 +86,8 @@ function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; s
         data-product={product.id}
         aria-describedby={nameId}
         // A text link, quieter than the open products' rows: signing up now is a way to wait, not a start.
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        // Under the text on a phone, where beside it the text would be squeezed into a narrow column.
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline max-sm:basis-full max-sm:pl-16"
       >
         {t.comingSoonAction}
       </ExternalLink>

@@ -54,3 +54,15 @@ test.describe("404 page", () => {
     await expectMoveAfterDelay(page, "/no-existe", "/es");
   });
 });
+
+test("a visitor who starts using the 404 page keeps it, and finds the main pages linked", async ({ page }) => {
+  await openWithFakeClock(page, "/en/no-such-page");
+  const ways = page.locator("[data-ways-on] a");
+  await expect(ways).toHaveText(["Products", "Pricing", "Blog", "Contact us"]);
+  await page.keyboard.press("Tab");
+  await expect(page.locator("[data-moving-notice]")).toBeHidden();
+  await page.clock.runFor(facts.notFoundRedirectMs + 1000);
+  await expect(page).toHaveURL((url) => url.pathname === "/en/no-such-page");
+  await ways.filter({ hasText: "Pricing" }).click();
+  await expect(page).toHaveURL("/en/pricing");
+});

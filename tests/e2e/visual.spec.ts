@@ -168,6 +168,11 @@ test.describe("grids fill their rows", () => {
     expect(new Set(tops.slice(0, 2)).size).toBe(1);
     expect(new Set(tops.slice(2)).size).toBe(1);
     for (const id of ["sign", "financing", "erp"]) await expect(page.locator(`li[data-product=${id}]`)).toContainText(/14.day free trial/);
+    // The offers of a row start on one line too (their dividers level), whatever each card includes.
+    const offerTops = await page
+      .locator("li[data-product] [data-price-panel]")
+      .evaluateAll((panels) => panels.map((panel) => Math.round(panel.getBoundingClientRect().top)));
+    expect(new Set(offerTops.slice(2)).size).toBe(1);
   });
 });
 

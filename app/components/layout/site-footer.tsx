@@ -86,8 +86,9 @@ export function SiteFooter() {
           <div>
             <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
             <p className="mt-1 text-slate-400">
-              {interpolate(t.footer.businessId, { businessId: site.businessId })} · {site.address.street}, {site.address.postalCode}{" "}
-              {site.address.city}
+              {/* No business ID is shown until the configuration has one (app/content/site.json). */}
+              {site.businessId && <>{interpolate(t.footer.businessId, { businessId: site.businessId })} · </>}
+              {site.address.street}, {site.address.postalCode} {site.address.city}
             </p>
           </div>
           <div className="flex flex-wrap gap-x-6">
