@@ -14,7 +14,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { z } from "zod";
-import { type Language, languages as allLanguages } from "../i18n/languages";
+import { type Language, languages as allLanguages, perLanguage } from "../i18n/languages";
 import { ContentError, parseContent, parseFrontmatter } from "./frontmatter";
 import { inEveryLanguage, validateSameShape } from "./schema";
 
@@ -78,7 +78,7 @@ function readYaml(collection: YamlCollection<string, z.ZodType>, directory: stri
     for (const name of files)
       if (!known.has(name)) throw new ContentError(`${folder}/${name}: no ${entryName} "${name.replace(/\.yaml$/, "")}" in ${listedIn}`);
   }
-  const copy = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<string, unknown>>;
+  const copy = perLanguage((): Record<string, unknown> => ({}));
   const single = languages.length === 1 ? languages[0] : undefined;
   for (const entry of entries) {
     const file = `${folder}/${fileName(entry)}`;

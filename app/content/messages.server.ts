@@ -7,7 +7,7 @@
  */
 import { marketingLifetimes } from "../consent/stored-keys";
 import { formatDuration, interpolate } from "../i18n/format";
-import { type Language, languages } from "../i18n/languages";
+import { type Language, perLanguage } from "../i18n/languages";
 import { withFactsPerLanguage } from "./facts-in-copy.server";
 import { readCollection } from "./collection.server";
 import { typeset } from "./typeset";
@@ -48,10 +48,7 @@ export function layoutMessages(lang: Language) {
     }),
   };
   // The language banner speaks the visitor's language, whichever it is.
-  const languageBanners = Object.fromEntries(languages.map((other) => [other, messages[other].language.banner])) as Record<
-    Language,
-    Messages["language"]["banner"]
-  >;
+  const languageBanners = perLanguage((other) => messages[other].language.banner);
   // notFound is here because the 404 route has no loader: unknown URLs have no data file;
   // error, for the router's error screen, which renders outside the page.
   return { common, nav, language, languageBanners, footer, notFound, error: messages[lang].error, consent: consentCopy };

@@ -2,7 +2,7 @@
 import { type ProductId, productIds } from "../config/products";
 import { site } from "../config/site";
 import { interpolate } from "../i18n/format";
-import { type Language, languages } from "../i18n/languages";
+import { type Language, languages, perLanguage } from "../i18n/languages";
 import { readCollection } from "./collection.server";
 import type { ProductNames } from "./product-names";
 import { productContentSchema, productFiles } from "./schema";
@@ -13,7 +13,7 @@ const namesSchema = productContentSchema.pick({ name: true, inText: true, forms:
 /** Every product's names in every language, read from the product files. */
 function loadProductNames(directory?: string): Record<Language, Record<ProductId, ProductNames>> {
   const files = readCollection({ ...productFiles, schema: () => namesSchema }, directory);
-  const names = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductNames>>;
+  const names = perLanguage(() => ({}) as Record<ProductId, ProductNames>);
   for (const lang of languages) {
     for (const id of productIds) {
       const { name, inText, forms = {} } = files[lang][id];

@@ -5,7 +5,7 @@
  * language and field.
  */
 import { type ProductId, productIds } from "../config/products";
-import { type Language, languages } from "../i18n/languages";
+import { type Language, languages, perLanguage } from "../i18n/languages";
 import { readCollection } from "./collection.server";
 import { copyNames } from "./facts-in-copy.server";
 import { builtProductCopy } from "./fill-facts";
@@ -15,8 +15,8 @@ import { type ProductContent, productFiles } from "./schema";
 
 export function loadProducts(directory?: string) {
   const files = readCollection(productFiles, directory);
-  const copy = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Record<ProductId, ProductContent>>;
-  const mockups = Object.fromEntries(languages.map((lang) => [lang, {}])) as Record<Language, Partial<MockupCopy>>;
+  const copy = perLanguage(() => ({}) as Record<ProductId, ProductContent>);
+  const mockups = perLanguage((): Partial<MockupCopy> => ({}));
   for (const lang of languages) {
     for (const id of productIds) {
       const file = files[lang][id] as ProductContent & { mockup?: MockupCopy[keyof MockupCopy] };

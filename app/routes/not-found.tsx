@@ -5,13 +5,13 @@
 import { Link } from "~/ui/link";
 import { facts } from "~/config/facts";
 import { useI18n } from "~/i18n/context";
-import { defaultLanguage, languages } from "~/i18n/languages";
+import { defaultLanguage, perLanguage } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/not-found";
 
 /** Every language's home, for the move home (app/enhancements/not-found.ts). */
-const homes = JSON.stringify(Object.fromEntries(languages.map((lang) => [lang, pagePath("home", lang)!])));
+const homes = JSON.stringify(perLanguage((lang) => pagePath("home", lang)!));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const layout = matches.find((match) => match?.id.startsWith("layout-"))?.loaderData as

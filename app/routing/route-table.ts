@@ -3,14 +3,14 @@
  * language. This is the single source of truth: the React Router config, the prerender
  * list, navigation, language switching, hreflang, the sitemap and the tests all read it.
  */
-import { type Language, defaultLanguage, languages } from "../i18n/languages";
+import { type Language, defaultLanguage, languages, perLanguage } from "../i18n/languages";
 import { type ProductId, productIds, products } from "../config/products";
 
 /** Path segment per language; a page missing a language does not exist in it. */
 type Segments = Partial<Record<Language, string>>;
 
 /** The same segment in every language (a new language gets it too). */
-const all = (segment: string): Segments => Object.fromEntries(languages.map((lang) => [lang, segment]));
+const all = (segment: string): Segments => perLanguage(() => segment);
 const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments, from each product's record. */

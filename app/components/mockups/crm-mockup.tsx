@@ -1,7 +1,7 @@
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Avatar, Badge, FakeButton, formatEuros, ScreenTitle, ScreenIcon } from "./mockup-parts";
+import { Avatar, Badge, FakeButton, formatWholeAmount, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 /** The made-up deals, by pipeline column: which company, and the deal's value. */
 const columns: { company: 0 | 1 | 2 | 3 | 4; amount: number }[][] = [
@@ -35,7 +35,7 @@ export function CrmMockup({ copy, lang }: { copy: MockupCopy["crm"]; lang: Langu
               </span>
             </div>
             <p className="px-0.5 text-xs text-muted tabular-nums">
-              {formatEuros(
+              {formatWholeAmount(
                 deals.reduce((sum, deal) => sum + deal.amount, 0),
                 lang,
               )}
@@ -44,7 +44,7 @@ export function CrmMockup({ copy, lang }: { copy: MockupCopy["crm"]; lang: Langu
               <div key={deal.company} className="rounded-md bg-white p-1.5 shadow-xs ring-1 ring-line @md:p-2">
                 <p className="text-xs leading-snug font-medium break-words text-ink">{copy.companies[deal.company]}</p>
                 <p className="mt-1 flex items-center justify-between gap-1">
-                  <span className="text-xs font-semibold text-ink tabular-nums">{formatEuros(deal.amount, lang)}</span>
+                  <span className="text-xs font-semibold text-ink tabular-nums">{formatWholeAmount(deal.amount, lang)}</span>
                   {stage === 2 && (
                     <Badge tone="success" className="hidden @md:inline-flex">
                       <ScreenIcon name="check" className="size-3" />

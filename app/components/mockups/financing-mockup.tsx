@@ -1,7 +1,7 @@
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatDate, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatAmount, formatEuros, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
+import { Badge, FakeButton, formatAmount, formatWholeAmount, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },
@@ -33,12 +33,12 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
               <span className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm bg-brand-600" />
                 {copy.revenue}{" "}
-                <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.revenue, lang) : ""}</span>
+                <span className="font-semibold text-ink tabular-nums">{current ? formatWholeAmount(current.revenue, lang) : ""}</span>
               </span>
               <span className="inline-flex items-center gap-1">
                 <span className="size-2 rounded-sm bg-slate-400" />
                 {copy.expenses}{" "}
-                <span className="font-semibold text-ink tabular-nums">{current ? formatEuros(current.expenses, lang) : ""}</span>
+                <span className="font-semibold text-ink tabular-nums">{current ? formatWholeAmount(current.expenses, lang) : ""}</span>
               </span>
             </div>
           </div>

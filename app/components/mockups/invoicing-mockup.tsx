@@ -1,6 +1,6 @@
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatAmount, type Tone, formatEuros, formatShortDate, ScreenTitle, ScreenIcon } from "./mockup-parts";
+import { Badge, FakeButton, formatAmount, type Tone, formatWholeAmount, formatShortDate, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
 type Status = keyof MockupCopy["invoicing"]["status"];
 
@@ -31,7 +31,7 @@ export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"];
         {summary.map((item) => (
           <div key={item.label} className="flex flex-col justify-between gap-1 rounded-lg bg-surface p-2 ring-1 ring-line">
             <span className="text-xs leading-tight text-muted">{item.label}</span>
-            <span className={`text-sm font-semibold tabular-nums ${item.className}`}>{formatEuros(item.amount, lang)}</span>
+            <span className={`text-sm font-semibold tabular-nums ${item.className}`}>{formatWholeAmount(item.amount, lang)}</span>
           </div>
         ))}
       </div>

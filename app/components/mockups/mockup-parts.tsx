@@ -127,7 +127,7 @@ export function formatAmount(amount: number, lang: Language, options?: Intl.Numb
   return formatNumber(amount, lang, { style: "currency", currency: "EUR", useGrouping: "always", ...options }).replace("-", "\u2212");
 }
 
-/** Euro amount without cents, for summary figures where space is tight. */
-export function formatEuros(amount: number, lang: Language): string {
+/** A screen's euro amount without cents, for summary figures where space is tight (prose prices use ~/i18n/format's formatEuros). */
+export function formatWholeAmount(amount: number, lang: Language): string {
   return formatAmount(amount, lang, { maximumFractionDigits: 0 });
 }

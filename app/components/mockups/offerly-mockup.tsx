@@ -1,7 +1,7 @@
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatEuros, formatShortDate, ScreenIcon } from "./mockup-parts";
+import { Badge, FakeButton, formatWholeAmount, formatShortDate, ScreenIcon } from "./mockup-parts";
 
 const offers: {
   provider: 0 | 1 | 2;
@@ -53,7 +53,7 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
                 </p>
               </div>
               <p className="shrink-0 text-right @md:text-left">
-                <span className="text-base font-bold text-ink tabular-nums">{formatEuros(offer.price, lang)}</span>
+                <span className="text-base font-bold text-ink tabular-nums">{formatWholeAmount(offer.price, lang)}</span>
                 <span className="text-xs text-muted">{copy.perMonth}</span>
               </p>
             </div>

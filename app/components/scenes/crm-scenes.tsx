@@ -1,4 +1,4 @@
-import { Avatar, Badge, formatAmount, formatEuros, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { Avatar, Badge, formatAmount, formatWholeAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
@@ -49,7 +49,7 @@ export function PipelineScene({ copy, lang }: { copy: Copy; lang: Language }) {
       <Panel>
         <p className="flex items-baseline justify-between gap-3">
           <span className="font-semibold text-ink">{copy.companies[2]}</span>
-          <span className="font-semibold tabular-nums">{formatEuros(2800, lang)}</span>
+          <span className="font-semibold tabular-nums">{formatWholeAmount(2800, lang)}</span>
         </p>
         <ol className="mt-4 grid grid-cols-3 gap-1.5">
           {copy.stages.map((stage, i) => (

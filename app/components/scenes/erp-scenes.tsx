@@ -1,4 +1,4 @@
-import { Avatar, FakeButton, formatEuros, formatWeekday, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { Avatar, FakeButton, formatWholeAmount, formatWeekday, ScreenIcon } from "~/components/mockups/mockup-parts";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
@@ -48,7 +48,7 @@ export function ProjectsScene({ copy, lang }: { copy: Copy; lang: Language }) {
           </div>
           <div className="rounded-md bg-surface p-2 ring-1 ring-line">
             <dt className="text-xs text-muted">{scene.materials}</dt>
-            <dd className="font-semibold tabular-nums">{formatEuros(1240, lang)}</dd>
+            <dd className="font-semibold tabular-nums">{formatWholeAmount(1240, lang)}</dd>
           </div>
         </dl>
       </Panel>

@@ -1,4 +1,4 @@
-import { Badge, FakeButton, formatEuros, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { Badge, FakeButton, formatWholeAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import { Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
@@ -60,7 +60,7 @@ export function OffersScene({ copy, lang }: { copy: Copy; lang: Language }) {
                 </span>
               </span>
               <span className="text-xs font-semibold whitespace-nowrap tabular-nums">
-                {formatEuros(offers[i]!.price, lang)}
+                {formatWholeAmount(offers[i]!.price, lang)}
                 {copy.perMonth}
               </span>
             </li>
@@ -100,7 +100,7 @@ export function CompareScene({ copy, lang }: { copy: Copy; lang: Language }) {
               </th>
               {compared.map((provider) => (
                 <td key={provider} className="p-3 font-semibold tabular-nums">
-                  {formatEuros(offers[provider]!.price, lang)}
+                  {formatWholeAmount(offers[provider]!.price, lang)}
                   {copy.perMonth}
                 </td>
               ))}

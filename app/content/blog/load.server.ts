@@ -4,7 +4,7 @@
  * spec's array order (2024-01-15, -12, -08, -05).
  */
 import { resolve } from "node:path";
-import { type Language, languages } from "../../i18n/languages";
+import { type Language, languages, perLanguage } from "../../i18n/languages";
 import { withFacts } from "../facts-in-copy.server";
 import { markdownToHtml } from "../markdown";
 import { readCollection } from "../collection.server";
@@ -39,10 +39,7 @@ export function loadArticles(directory = blogDirectory, withDrafts = draftsShown
 }
 
 function viewsOf(all: Record<Language, Article[]>) {
-  const published = Object.fromEntries(languages.map((lang) => [lang, all[lang].filter((article) => !article.draft)])) as Record<
-    Language,
-    Article[]
-  >;
+  const published = perLanguage((lang) => all[lang].filter((article) => !article.draft));
   return { all, published };
 }
 
@@ -60,9 +57,9 @@ function readArticles(directory: string): Record<Language, Article[]> {
     },
     directory,
   );
-  const byLanguage = Object.fromEntries(
-    languages.map((lang) => [lang, files[lang].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id))]),
-  ) as Record<Language, Article[]>;
+  const byLanguage = perLanguage((lang) =>
+    files[lang].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.id.localeCompare(b.id)),
+  );
   checkTranslations(byLanguage);
   return byLanguage;
 }
