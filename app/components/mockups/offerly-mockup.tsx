@@ -3,17 +3,20 @@ import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, formatWholeAmount, formatShortDate, ScreenIcon } from "./mockup-parts";
 
-const offers: {
+/** The quotes for the screen's request, one per provider: the hero screen and the feature scenes show the same ones. */
+export const offers: {
   provider: 0 | 1 | 2;
   price: number;
+  /** When the quote came in. */
+  received: string;
   rating: number;
   start: string;
   included: [boolean, boolean, boolean, boolean];
   best?: boolean;
 }[] = [
-  { provider: 0, price: 290, rating: 4.8, start: "2026-04-01", included: [true, true, true, false] },
-  { provider: 1, price: 245, rating: 4.6, start: "2026-04-15", included: [true, true, false, false], best: true },
-  { provider: 2, price: 340, rating: 4.9, start: "2026-04-01", included: [true, true, true, true] },
+  { provider: 0, price: 290, received: "2026-03-16", rating: 4.8, start: "2026-04-01", included: [true, true, true, false] },
+  { provider: 1, price: 245, received: "2026-03-16", rating: 4.6, start: "2026-04-15", included: [true, true, false, false], best: true },
+  { provider: 2, price: 340, received: "2026-03-17", rating: 4.9, start: "2026-04-01", included: [true, true, true, true] },
 ];
 
 export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lang: Language }) {

@@ -13,7 +13,8 @@ export function CustomerScene({ copy, lang }: { copy: Copy; lang: Language }) {
   return (
     <SceneFrame description={scene.description}>
       <Panel>
-        <PanelTitle icon="building" title={copy.companies[1]} />
+        {/* The customer of the pipeline scene's deal: its first contact is the one the hero's reminder calls. */}
+        <PanelTitle icon="building" title={copy.companies[2]} />
         <p className="mt-4 text-xs font-medium text-muted">{scene.contacts}</p>
         <ul className="mt-2 space-y-2">
           {scene.people.map((person, i) => (

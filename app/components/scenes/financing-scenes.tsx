@@ -21,7 +21,7 @@ export function BookkeepingScene({ copy, lang }: { copy: Copy; lang: Language })
             <span className="block text-xs text-muted tabular-nums">{formatShortDate("2026-03-12", lang)}</span>
           </span>
         </span>
-        <span className="text-xs font-semibold tabular-nums">−{formatAmount(86.8, lang)}</span>
+        <span className="text-xs font-semibold tabular-nums">−{formatAmount(86.9, lang)}</span>
       </div>
       <Panel className="mt-3 ml-6">
         <p className="font-semibold text-ink">{scene.title}</p>

@@ -51,11 +51,11 @@ export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
       <Panel>
         <div className="flex items-start justify-between gap-3">
           <p>
-            <span className="block font-semibold text-ink">{scene.invoice} #1046</span>
-            <span className="block text-xs text-muted">{copy.customers[2]}</span>
+            <span className="block font-semibold text-ink">{scene.invoice} #1045</span>
+            <span className="block text-xs text-muted">{copy.customers[3]}</span>
           </p>
           <span className="text-right">
-            <span className="block font-semibold tabular-nums">{formatAmount(2480, lang)}</span>
+            <span className="block font-semibold tabular-nums">{formatAmount(395, lang)}</span>
             <Badge tone="success" className="mt-1">
               {copy.status.paid}
             </Badge>
@@ -66,10 +66,11 @@ export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
           automatic={scene.automatic}
           lang={lang}
           events={[
-            { label: scene.events[0], date: "2026-02-20" },
-            { label: scene.events[1], date: "2026-03-06", dot: "bg-red-500" },
-            { label: scene.events[2], date: "2026-03-13", auto: true },
-            { label: scene.events[3], date: "2026-03-16", dot: "bg-accent-500" },
+            // The hero screen's #1045: due on 2 March, paid since (its list says so too).
+            { label: scene.events[0], date: "2026-02-16" },
+            { label: scene.events[1], date: "2026-03-02", dot: "bg-red-500" },
+            { label: scene.events[2], date: "2026-03-09", auto: true },
+            { label: scene.events[3], date: "2026-03-11", dot: "bg-accent-500" },
           ]}
         />
       </Panel>

@@ -1,4 +1,5 @@
 import { Badge, FakeButton, formatWholeAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { offers } from "~/components/mockups/offerly-mockup";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import { Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
@@ -31,12 +32,6 @@ export function RequestScene({ copy }: { copy: Copy; lang: Language }) {
   );
 }
 
-const offers = [
-  { price: 190, date: "2026-03-16" },
-  { price: 240, date: "2026-03-16" },
-  { price: 215, date: "2026-03-17" },
-];
-
 /** Receiving quotes: providers answer the request; nobody has to ring round. */
 export function OffersScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.offers;
@@ -56,7 +51,7 @@ export function OffersScene({ copy, lang }: { copy: Copy; lang: Language }) {
               <span className="min-w-0 flex-1">
                 <span className="block text-xs font-semibold text-ink">{provider}</span>
                 <span className="block text-xs text-muted tabular-nums">
-                  {i === 2 ? scene.newOffer : formatShortDate(offers[i]!.date, lang)}
+                  {i === 2 ? scene.newOffer : formatShortDate(offers[i]!.received, lang)}
                 </span>
               </span>
               <span className="text-xs font-semibold whitespace-nowrap tabular-nums">
@@ -74,10 +69,6 @@ export function OffersScene({ copy, lang }: { copy: Copy; lang: Language }) {
 /** Comparing side by side: two quotes in the same shape, price, start and what is included. */
 export function CompareScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.compare;
-  const includes = [
-    [true, true, true, false],
-    [true, true, true, true],
-  ];
   const compared = [0, 2] as const;
   return (
     <SceneFrame description={scene.description}>
@@ -111,7 +102,7 @@ export function CompareScene({ copy, lang }: { copy: Copy; lang: Language }) {
               </th>
               {compared.map((provider) => (
                 <td key={provider} className="p-3 tabular-nums">
-                  {formatShortDate(provider === 0 ? "2026-04-01" : "2026-04-15", lang)}
+                  {formatShortDate(offers[provider]!.start, lang)}
                 </td>
               ))}
             </tr>
@@ -120,9 +111,9 @@ export function CompareScene({ copy, lang }: { copy: Copy; lang: Language }) {
                 <th scope="row" className="p-3 text-left font-medium text-muted">
                   {item}
                 </th>
-                {compared.map((provider, column) => (
+                {compared.map((provider) => (
                   <td key={provider} className="p-3">
-                    {includes[column]![row] ? <Tick className="size-4" /> : <span className="text-muted">–</span>}
+                    {offers[provider]!.included[row] ? <Tick className="size-4" /> : <span className="text-muted">–</span>}
                   </td>
                 ))}
               </tr>
