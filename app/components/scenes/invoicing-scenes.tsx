@@ -66,9 +66,9 @@ export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
           automatic={scene.automatic}
           lang={lang}
           events={[
-            // The hero screen's #1045: due on 2 March, paid since (its list says so too).
+            // The hero screen's #1045: due on 2 March (past due the day after), paid since (its list says so too).
             { label: scene.events[0], date: "2026-02-16" },
-            { label: scene.events[1], date: "2026-03-02", dot: "bg-red-500" },
+            { label: scene.events[1], date: "2026-03-03", dot: "bg-red-500" },
             { label: scene.events[2], date: "2026-03-09", auto: true },
             { label: scene.events[3], date: "2026-03-11", dot: "bg-accent-500" },
           ]}
@@ -81,10 +81,11 @@ export function RemindersScene({ copy, lang }: { copy: Copy; lang: Language }) {
 /** Payments matched: the bank's incoming payments, each found its invoice by reference number. */
 export function MatchingScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.matching;
+  // The hero screen's paid invoices (#1045, #1044) and one before its list (#1043); #1047 is still open there.
   const payments = [
-    { customer: 1, invoice: 1047, amount: 860.5 },
     { customer: 3, invoice: 1045, amount: 395 },
     { customer: 4, invoice: 1044, amount: 1615.2 },
+    { customer: 1, invoice: 1043, amount: 980 },
   ] as const;
   return (
     <SceneFrame description={scene.description}>
@@ -131,14 +132,14 @@ export function PaidCard({ copy, lang, className = "" }: { copy: Copy; lang: Lan
         <span>
           <span className="block font-semibold text-ink">{reminders.events[3]}</span>
           <span className="block text-xs text-muted tabular-nums">
-            {copy.customers[1]} · {matching.reference} {finnishReference(1047)}
+            {copy.customers[1]} · {matching.reference} {finnishReference(1043)}
           </span>
         </span>
-        <span className="font-semibold text-emerald-800 tabular-nums">+{formatAmount(860.5, lang)}</span>
+        <span className="font-semibold text-emerald-800 tabular-nums">+{formatAmount(980, lang)}</span>
       </p>
       <p className="mt-2 flex items-center gap-2 border-t border-line pt-2 text-xs text-body">
         <Tick className="size-4" />
-        {interpolate(matching.matched, { invoice: "#1047" })}
+        {interpolate(matching.matched, { invoice: "#1043" })}
       </p>
     </div>
   );
