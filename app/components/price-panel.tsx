@@ -14,7 +14,7 @@ import type { Messages } from "~/content/ui/schema";
 import { useI18n } from "~/i18n/context";
 import { formatEuros, interpolate } from "~/i18n/format";
 import { withVat } from "~/pricing/vat";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
 import { Link } from "~/ui/link";
 
 /** A price without and with VAT: the pricing page's VAT choice shows one; elsewhere the price without VAT shows (app/pricing/vat.ts). */
@@ -86,20 +86,19 @@ export function PriceActions({
   describedBy?: string;
 }) {
   const list = pricingUrl(id);
-  const link = "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline";
   return (
     <div className="flex flex-wrap items-center gap-x-5 gap-y-1">
       <ExternalLink href={productSignupUrl(id)} className={buttonClass("primary")} aria-describedby={describedBy}>
         {start}
       </ExternalLink>
       {list ? (
-        <ExternalLink href={list} className={link} aria-describedby={describedBy}>
+        <ExternalLink href={list} className={textLinkClass} aria-describedby={describedBy}>
           {t.viewPricing} <span aria-hidden="true">↗</span>
         </ExternalLink>
       ) : (
         productPath &&
         learnMore && (
-          <Link to={productPath} className={link} aria-describedby={describedBy}>
+          <Link to={productPath} className={textLinkClass} aria-describedby={describedBy}>
             {learnMore} <span aria-hidden="true">→</span>
           </Link>
         )

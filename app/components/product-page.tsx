@@ -22,7 +22,7 @@ import { customerServiceMailto } from "~/config/site";
 import { interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 import { FaqAccordion } from "~/ui/accordion";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import type { ProductContent } from "~/content/schema";
@@ -50,14 +50,7 @@ function ComingSoonWays({
       <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary")}>
         {t.notify}
       </a>
-      <Link
-        to={servicesPath}
-        className={
-          onPanel
-            ? buttonClass("ghostInverted")
-            : "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        }
-      >
+      <Link to={servicesPath} className={onPanel ? buttonClass("ghostInverted") : textLinkClass}>
         {t.seeAvailable} {!onPanel && <span aria-hidden="true">→</span>}
       </Link>
     </>

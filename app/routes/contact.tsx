@@ -8,7 +8,7 @@ import { formatHour, interpolate } from "~/i18n/format";
 import { typesetText } from "~/content/typeset";
 import { pageHead, requestPage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
-import { Icon } from "~/ui/icons";
+import { Icon, type IconName } from "~/ui/icons";
 import type { Route } from "./+types/contact";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -30,8 +30,22 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-const tileClass = "flex size-11 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700";
 const labelClass = "text-sm font-semibold tracking-wide text-muted uppercase";
+
+/** One way to reach customer service: its icon, its name and what the visitor needs to use it. */
+function ContactRow({ icon, label, children }: { icon: IconName; label: string; children: React.ReactNode }) {
+  return (
+    <li className="flex gap-4 py-5 last:pb-0">
+      <span className="flex size-11 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
+        <Icon name={icon} className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <h3 className={labelClass}>{label}</h3>
+        {children}
+      </div>
+    </li>
+  );
+}
 
 export default function Contact({ loaderData: { t, lang, hours } }: Route.ComponentProps) {
   const phoneNotice = usePhoneNotice();
@@ -52,48 +66,27 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
             </p>
           </div>
           <ul className="mt-4 divide-y divide-line">
-            <li className="flex gap-4 py-5">
-              <span className={tileClass}>
-                <Icon name="mail" className="size-5" />
-              </span>
-              <div className="min-w-0">
-                <h3 className={labelClass}>{t.email}</h3>
-                <a
-                  href={`mailto:${site.email}`}
-                  className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl"
-                >
-                  <EmailAddress address={site.email} />
-                </a>
-                <p className="mt-1 text-muted">{t.emailNote}</p>
-              </div>
-            </li>
-            <li className="flex gap-4 py-5">
-              <span className={tileClass}>
-                <Icon name="phone" className="size-5" />
-              </span>
-              <div>
-                <h3 className={labelClass}>{t.phone}</h3>
-                <a href={site.phone.href} className="mt-1 block text-lg font-semibold text-brand-700 underline sm:text-xl">
-                  {site.phone.display}
-                </a>
-                <p className="mt-1 text-muted">{phoneNotice}</p>
-              </div>
-            </li>
-            <li className="flex gap-4 pt-5">
-              <span className={tileClass}>
-                <Icon name="building" className="size-5" />
-              </span>
-              <div>
-                <h3 className={labelClass}>{t.address}</h3>
-                <address className="mt-1 not-italic">
-                  {address.street}
-                  <br />
-                  {address.postalCode} {address.city}
-                  <br />
-                  {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
-                </address>
-              </div>
-            </li>
+            <ContactRow icon="mail" label={t.email}>
+              <a href={`mailto:${site.email}`} className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl">
+                <EmailAddress address={site.email} />
+              </a>
+              <p className="mt-1 text-muted">{t.emailNote}</p>
+            </ContactRow>
+            <ContactRow icon="phone" label={t.phone}>
+              <a href={site.phone.href} className="mt-1 block text-lg font-semibold text-brand-700 underline sm:text-xl">
+                {site.phone.display}
+              </a>
+              <p className="mt-1 text-muted">{phoneNotice}</p>
+            </ContactRow>
+            <ContactRow icon="building" label={t.address}>
+              <address className="mt-1 not-italic">
+                {address.street}
+                <br />
+                {address.postalCode} {address.city}
+                <br />
+                {new Intl.DisplayNames([lang], { type: "region" }).of(address.country)}
+              </address>
+            </ContactRow>
           </ul>
         </section>
         <div className="grid gap-6 lg:col-span-2">

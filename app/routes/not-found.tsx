@@ -7,7 +7,7 @@ import { facts } from "~/config/facts";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage, perLanguage } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
 import type { Route } from "./+types/not-found";
 
 /** Every language's home, for the move home (app/enhancements/not-found.ts). */
@@ -57,10 +57,7 @@ export default function NotFound() {
       <ul className="mt-6 flex flex-wrap justify-center gap-x-6" data-ways-on>
         {(["products", "pricing", "blog", "contact"] as const).map((page) => (
           <li key={page}>
-            <Link
-              to={pagePath(page, lang)!}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
+            <Link to={pagePath(page, lang)!} className={textLinkClass}>
               {t.nav[page]}
             </Link>
           </li>

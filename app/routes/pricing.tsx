@@ -15,7 +15,7 @@ import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pric
 import { pageHead, requestPage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { Link } from "~/ui/link";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
 import { ExternalLink } from "~/components/external-link";
 import { productStartUrl } from "~/config/outbound";
 import type { Route } from "./+types/pricing";
@@ -108,11 +108,7 @@ function PriceCard({
       {later ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
           <p className="font-semibold text-body">{kind === "serviceLater" ? t.serviceLater : t.pricingLater}</p>
-          <Link
-            to={product.path}
-            aria-describedby={nameId}
-            className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <Link to={product.path} aria-describedby={nameId} className={textLinkClass}>
             {t.learnMore} <span aria-hidden="true">→</span>
           </Link>
         </div>
@@ -223,11 +219,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
                 ),
             }))}
           />
-          <Link
-            to={pagePath("cleaning", "fi")!}
-            hrefLang="fi"
-            className="mt-6 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-          >
+          <Link to={pagePath("cleaning", "fi")!} hrefLang="fi" className={`${textLinkClass} mt-6`}>
             {t.cleaning.link} <span aria-hidden="true">→</span>
           </Link>
         </section>

@@ -13,7 +13,7 @@ import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import { pageHead, requestPage } from "~/routing/page.server";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import type { Route } from "./+types/register";
@@ -87,7 +87,7 @@ function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; s
         aria-describedby={nameId}
         // A text link, quieter than the open products' rows: signing up now is a way to wait, not a start.
         // Under the text on a phone, where beside it the text would be squeezed into a narrow column.
-        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline max-sm:basis-full max-sm:pl-16"
+        className={`${textLinkClass} max-sm:basis-full max-sm:pl-16`}
       >
         {t.comingSoonAction}
       </ExternalLink>

@@ -18,3 +18,6 @@ export type ButtonVariant = keyof typeof variants;
 export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
+
+/** A secondary action set as text beside a button or under a card: "See prices ↗", "Learn more →". As tall as a button, so it is as easy to tap. */
+export const textLinkClass = "inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline";
