@@ -4,7 +4,7 @@
  * notice before and after a decision, the language suggestion, and the menus open. Run after
  * `npm run build` with the site served (`npm run serve`):
  *
- *   npx tsx scripts/review/screenshots.ts [--base http://127.0.0.1:3000] [--out review] [--only home,product]
+ *   npx tsx scripts/review/screenshots.ts [--base http://127.0.0.1:3000] [--out review] [--only home,product] [--lang fi,en]
  *
  * The browser's language is the page's, so no language suggestion covers a page, except in
  * the one shot made to show it. Photos on the external host fail here, as the brief expects.
@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { type BrowserContext, chromium } from "@playwright/test";
 import { consentKey, policyVersion } from "../../app/consent/consent";
-import { locales, type Language } from "../../app/i18n/languages";
+import { languages, locales, type Language } from "../../app/i18n/languages";
+import { articlePath, languagePrefix, pagePath, type PageKey } from "../../app/routing/route-table";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
 
 const { values } = parseArgs({
@@ -22,40 +23,44 @@ const { values } = parseArgs({
     base: { type: "string", default: "http://127.0.0.1:3000" },
     out: { type: "string", default: "review" },
     only: { type: "string" },
+    lang: { type: "string" },
   },
 });
 const base = values.base;
 const out = values.out;
 const only = values.only?.split(",");
+const onlyLanguages = values.lang?.split(",");
 mkdirSync(out, { recursive: true });
 
 type Shot = { name: string; path: string; lang: Language; widths: number[] };
 
-const all = [390, 1440];
-const wide = [390, 768, 1024, 1440];
-const shots: Shot[] = [
-  { name: "home", path: "/", lang: "fi", widths: wide },
-  { name: "home", path: "/en", lang: "en", widths: all },
-  { name: "home", path: "/sv", lang: "sv", widths: all },
-  { name: "home", path: "/es", lang: "es", widths: all },
-  { name: "product", path: "/laskutus", lang: "fi", widths: wide },
-  { name: "product", path: "/en/invoicing", lang: "en", widths: all },
-  { name: "product", path: "/sv/fakturering", lang: "sv", widths: all },
-  { name: "product", path: "/es/facturacion", lang: "es", widths: all },
-  { name: "product-sign", path: "/allekirjoitus", lang: "fi", widths: all },
-  { name: "coming-soon", path: "/crm", lang: "fi", widths: all },
-  { name: "products", path: "/tuotteet", lang: "fi", widths: all },
-  { name: "pricing", path: "/hinnoittelu", lang: "fi", widths: wide },
-  { name: "pricing", path: "/en/pricing", lang: "en", widths: all },
-  { name: "register", path: "/rekisteroidy", lang: "fi", widths: all },
-  { name: "about", path: "/tietoa", lang: "fi", widths: all },
-  { name: "contact", path: "/ota-yhteyttä", lang: "fi", widths: all },
-  { name: "blog", path: "/blog", lang: "fi", widths: wide },
-  { name: "article", path: "/blog/laskutus/verkkolaskutus-pienyrittajalle", lang: "fi", widths: all },
-  { name: "search", path: "/haku?q=lasku", lang: "fi", widths: all },
-  { name: "not-found", path: "/ei-ole-olemassa", lang: "fi", widths: all },
-  { name: "cleaning", path: "/siivous-toiminnanohjaus", lang: "fi", widths: all },
+/**
+ * Every page type: Finnish at a phone, a tablet, a laptop and a wide screen; the other
+ * languages at a phone and a wide screen (the widths a design review is asked to judge).
+ */
+const pageTypes: { name: string; page?: PageKey; path?: (lang: Language) => string }[] = [
+  { name: "home", page: "home" },
+  { name: "product", page: "invoicing" },
+  { name: "product-sign", page: "sign" },
+  { name: "coming-soon", page: "crm" },
+  { name: "products", page: "products" },
+  { name: "pricing", page: "pricing" },
+  { name: "register", page: "register" },
+  { name: "about", page: "about" },
+  { name: "contact", page: "contact" },
+  { name: "blog", page: "blog" },
+  { name: "article", path: (lang) => articlePath(lang, "laskutus", "verkkolaskutus-pienyrittajalle") },
+  { name: "search", path: (lang) => `${pagePath("search", lang)}?q=${searchWord[lang]}` },
+  { name: "not-found", path: (lang) => `${languagePrefix(lang)}/ei-ole-olemassa` },
+  { name: "cleaning", page: "cleaning" },
 ];
+const searchWord: Record<Language, string> = { fi: "lasku", en: "invoice", sv: "faktura", es: "factura" };
+const shots: Shot[] = pageTypes.flatMap(({ name, page, path }) =>
+  languages.flatMap((lang) => {
+    const at = page ? pagePath(page, lang) : path!(lang);
+    return at ? [{ name, path: at, lang, widths: lang === "fi" ? [390, 768, 1024, 1440] : [390, 1440] }] : [];
+  }),
+);
 
 const browser = await chromium.launch({
   executablePath: requireChromium("headless-shell"),
@@ -79,6 +84,7 @@ async function newContext(lang: Language, width: number, decided = true): Promis
 
 for (const shot of shots) {
   if (only && !only.includes(shot.name)) continue;
+  if (onlyLanguages && !onlyLanguages.includes(shot.lang)) continue;
   for (const width of shot.widths) {
     const context = await newContext(shot.lang, width);
     const page = await context.newPage();
