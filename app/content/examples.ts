@@ -18,3 +18,8 @@ export const exampleContentFields: Record<keyof typeof exampleContent, string> =
   team: "about.team.members in app/content/ui/about.yaml",
   history: "about.history.events in app/content/ui/about.yaml",
 };
+
+/** The note each example kind shows while its flag is true (components/example-note.tsx), none once it is real. */
+export function exampleNotes(notes: Record<keyof typeof exampleContent, string>): Partial<Record<keyof typeof exampleContent, string>> {
+  return Object.fromEntries(Object.entries(notes).filter(([kind]) => exampleContent[kind as keyof typeof exampleContent]));
+}

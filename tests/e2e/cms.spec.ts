@@ -11,6 +11,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadProducts } from "../../app/content/products.server";
+import { productNames } from "../../app/content/product-names.server";
 import { backendEntry, installBackend } from "../../cms/backend/backend";
 import type { ProductContent } from "../../app/content/schema";
 import type { Language } from "../../app/i18n/languages";
@@ -168,7 +169,7 @@ test("the preview is the product page as the site draws it, names and facts fill
   await page.getByRole("menuitem", { name: "EN" }).click();
   await page.getByLabel("Tagline").first().fill("{product:sign} for everyone: free for {trialDays} days.");
   const tagline = preview.locator('[data-section="hero"] h1 + p');
-  await expect(tagline).toHaveText("Nettilasku Sign for everyone: free for 14\u00a0days.");
+  await expect(tagline).toHaveText(`${productNames.en.sign.inText} for everyone: free for 14\u00a0days.`);
   await expect(preview.locator('[data-section="faq"] h2')).toHaveText(/questions/i);
   // A placeholder for no product says so, instead of a blank pane.
   await page.getByLabel("Tagline").first().fill("{product:payroll} is coming.");

@@ -5,6 +5,7 @@
 import type { Page } from "@playwright/test";
 import { readFileSync } from "node:fs";
 import { messages } from "../../app/content/messages.server";
+import { productNames } from "../../app/content/product-names.server";
 import { interpolate } from "../../app/i18n/format";
 import { type Language, languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
@@ -29,7 +30,7 @@ test("each language finds its own pages, the expected ones first", async ({ page
   expect(alv).toContain("/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
   await expect(status(page)).toHaveText(interpolate(messages.fi.search.resultsMany, { count: String(alv.length), query: "alv" }));
 
-  // Finance, whose headline names VAT, leads the products; the VAT guide leads the articles.
+  // The accounting product, whose headline names VAT, leads the products; the VAT guide leads the articles.
   const vat = await resultPaths(page, "en", "VAT");
   expect(vat[0]).toBe("/en/financing");
   expect(vat.find((path) => path.startsWith("/en/blog/"))).toBe("/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
@@ -72,7 +73,7 @@ test("an article shows its category and the passage with the match marked; a pro
   await expect(guidePage.locator("[data-result-section]")).toHaveText(`Blog · ${messages.en.blog.categories.taloushallinto}`);
   // A product page's result is titled with the product's name, not its whole headline, and says what the product is in its hero's words.
   const finance = resultLinks(page).and(page.locator('[href="/en/financing"]'));
-  await expect(finance.locator("[data-result-title]")).toHaveText("Finance");
+  await expect(finance.locator("[data-result-title]")).toHaveText(productNames.en.financing.name);
   await page.goto("/en/financing");
   const summary = await page.locator("main h1 + p").textContent();
   await page.goBack();

@@ -21,6 +21,11 @@ const common = z.strictObject({
   /** The "Book a demo" call to action: it leads to the contact page. */
   bookDemo: text,
   breadcrumb: text,
+  /**
+   * Said beside content that is still an example (app/content/examples.ts), so no visitor takes it
+   * for fact; shown only while its flag in app/content/site.json is true.
+   */
+  examples: z.strictObject({ testimonials: text, team: text, history: text, contactDetails: text }),
 });
 
 const nav = z.strictObject({
@@ -214,6 +219,10 @@ const product = z.strictObject({
   /** A coming-soon product's one way to sign up: an email to customer service; {product} is its name, in the subject. */
   notify: text,
   notifySubject: text,
+  /** Under the notify button: what it does (it opens the visitor's e-mail; there is no form). */
+  notifyNote: text,
+  /** Under a coming-soon product's screen: it shows a service still being built. */
+  previewNote: text,
   /** The product page's price band: its title, and the pricing page's link where the product has no price list of its own. */
   priceTitle: text,
   allPrices: text,
@@ -307,6 +316,8 @@ const pricing = z.strictObject({
   }),
   /** The panel of a product whose prices are on the price list: its trial ({trialDays}); the list is its text link (viewPricing). */
   trial: text,
+  /** Under the trial, on a product whose prices are on its price list: what it costs after the trial. */
+  afterTrial: text,
   /** Under the ERP's trial: the cleaning plans' lowest price; `{price}` is filled in. */
   erpCleaning: text,
   /** Offerly's panel: what it costs the business asking for quotes. */
