@@ -4,11 +4,14 @@ export function PageHero({
   intro,
   children,
   aside,
+  motif = true,
 }: {
   title: string;
   intro?: string;
   children?: React.ReactNode;
   aside?: React.ReactNode;
+  /** The tile motif in the band's empty right half; off where the page's own content should lead (contact). */
+  motif?: boolean;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
@@ -17,7 +20,7 @@ export function PageHero({
       >
         {/* Without an aside, the band's right half carries the brand's tile motif where
             it would otherwise stand empty (from xl, where no title or intro reaches it); a background, so phones never fetch it. */}
-        {!aside && (
+        {!aside && motif && (
           <div
             aria-hidden="true"
             className="absolute inset-y-8 right-4 hidden w-[34%] bg-[url(/illustrations/hero-tiles.svg)] bg-contain bg-right bg-no-repeat xl:block"

@@ -55,6 +55,7 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
   return (
     <>
       <p className="text-lg font-bold text-ink">{t.trial}</p>
+      <p className="mt-1 text-sm text-muted">{t.afterTrial}</p>
       {id === "erp" && (
         <p className="mt-1 text-sm font-semibold text-ink">
           <Price amount={cleaningFromPrice} template={t.erpCleaning} />

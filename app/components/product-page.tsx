@@ -131,8 +131,21 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
               )}
             </div>
             {!comingSoon && content.trialInfo && <p className="mt-4 text-sm text-muted">{content.trialInfo}</p>}
+            {comingSoon && <p className="mt-4 max-w-xl text-sm text-muted">{t.notifyNote}</p>}
           </div>
-          {screen && <ProductScreen product={id} html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />}
+          {screen &&
+            (comingSoon ? (
+              // A service still being built: its screen says it is a preview.
+              <div className="mx-auto w-full max-w-xl lg:max-w-none">
+                <ProductScreen product={id} html={screen} className="w-full" />
+                <p className="mt-3 flex items-center justify-center gap-2 text-sm text-muted" data-preview-note>
+                  <Icon name="clock" className="size-4" />
+                  {t.previewNote}
+                </p>
+              </div>
+            ) : (
+              <ProductScreen product={id} html={screen} className="mx-auto w-full max-w-xl lg:max-w-none" />
+            ))}
         </div>
       </section>
 

@@ -29,9 +29,11 @@ export function moveHomeFromNotFound(): void {
   const move = setTimeout(() => location.replace(home), Math.max(0, Number(moveAfterMs) - performance.now()));
   // A visitor who starts using the page (a key, a click, a tap) keeps it: the move is for one who
   // waits, and a time limit must not take a page from someone reading or choosing (WCAG 2.2.1).
+  // The notice goes but keeps its room: were the page to move up under the pointer, the click that
+  // started on a link or button would end on something else and be lost.
   const stay = () => {
     clearTimeout(move);
-    page.querySelector<HTMLElement>("[data-moving-notice]")?.setAttribute("hidden", "");
+    page.querySelector<HTMLElement>("[data-moving-notice]")?.style.setProperty("visibility", "hidden");
   };
   for (const type of ["keydown", "pointerdown"] as const) document.addEventListener(type, stay, { once: true, capture: true });
 }

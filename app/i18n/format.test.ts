@@ -24,8 +24,9 @@ describe("formatting per locale", () => {
     expect(formatHour("09:00", "sv")).toBe("9");
     expect(formatHour("17:00", "sv")).toBe("17");
     expect(formatHour("09:00", "en")).toBe("9:00");
+    expect(formatHour("17:00", "es")).toBe("17:00");
     expect(formatHour("17:30", "en")).toBe("17:30");
-    expect(formatHour("09:00", "es")).toBe("9");
+    expect(formatHour("09:00", "es")).toBe("9:00");
   });
   it("fills placeholders and leaves unknown ones visible", () => {
     expect(interpolate("© {year} {entity}", { year: 2026, entity: "X Oy" })).toBe("© 2026 X Oy");

@@ -33,7 +33,8 @@ export function formatHour(time: string, lang: Language): string {
   const [hours, minutes] = time.split(":").map(Number);
   return new Intl.DateTimeFormat(locales[lang], {
     hour: "numeric",
-    minute: minutes || lang === "en" ? "2-digit" : undefined,
+    // English and Spanish copy writes whole hours with their minutes (9:00–17:00), as the contact page must too.
+    minute: minutes || lang === "en" || lang === "es" ? "2-digit" : undefined,
     hourCycle: "h23",
     timeZone: "UTC",
   })

@@ -6,6 +6,8 @@
 import { CtaPanel } from "~/components/cta-panel";
 import { eyebrowClass, PageHero } from "~/components/page-hero";
 import { EmailAddress } from "~/components/email-address";
+import { ExampleNote } from "~/components/example-note";
+import { exampleNotes } from "~/content/examples";
 import { Portrait } from "~/components/portrait";
 import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
@@ -21,7 +23,11 @@ import type { Route } from "./+types/about";
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = requestPage(request);
   const t = messages[lang];
-  return { t: t.about, head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }) };
+  return {
+    t: t.about,
+    examples: exampleNotes(t.common.examples),
+    head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
@@ -29,7 +35,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /** One icon per item of "finland", in the copy's order: e-invoices, bank ID, reference numbers, VAT, data, customer service. */
 const finlandIcons: IconName[] = ["invoicing", "shield", "euro", "financing", "globe", "headset"];
 
-export default function About({ loaderData: { t } }: Route.ComponentProps) {
+export default function About({ loaderData: { t, examples } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const { legalEntity, businessId, address } = site;
   return (
@@ -57,6 +63,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         </ul>
       </Section>
       <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
+        <ExampleNote text={examples.team} className="mt-4" />
         {/* The company that runs the services beside the people in it, from a laptop up; above them before. */}
         <div className="mt-8 grid gap-6 lg:grid-cols-3">
           <section aria-labelledby="company" className="rounded-card bg-ink p-6 text-slate-300 shadow-card sm:p-8" data-company>
@@ -87,6 +94,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
                 </dd>
               </div>
             </dl>
+            <ExampleNote text={examples.contactDetails} onDark className="mt-6" />
           </section>
           <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
             {t.team.members.map((member, index) => (
@@ -103,6 +111,7 @@ export default function About({ loaderData: { t } }: Route.ComponentProps) {
         </div>
       </Section>
       <Section labelId="history" title={t.history.title}>
+        <ExampleNote text={examples.history} className="mt-4" />
         {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}
         <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6 lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8 lg:space-y-0 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0">
           {t.history.events.map((event) => (

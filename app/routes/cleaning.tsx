@@ -1,6 +1,9 @@
 /** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
+import { ExampleNote } from "~/components/example-note";
+import { exampleNotes } from "~/content/examples";
+import { messages } from "~/content/messages.server";
 import { heroWithScreenClass, sectionClass } from "~/components/page-hero";
 import { IconCard, Section } from "~/components/section";
 import { PlanCards } from "~/components/plan-cards";
@@ -23,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     c: cleaning,
     // The hero shows the ERP's screen with the trade's own sites: the cleaning ERP is the ERP product for the trade.
     screen: erpScreenForTradeHtml("fi", cleaning.screen),
+    contactNote: exampleNotes(messages[lang].common.examples).contactDetails,
     head: pageHead("cleaning", lang, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
   };
 }
@@ -38,7 +42,7 @@ const featureIcons: Record<(typeof cleaningFeatureIds)[number], IconName> = {
   time: "clock",
 };
 
-export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentProps) {
+export default function Cleaning({ loaderData: { c, screen, contactNote } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const phoneNotice = usePhoneNotice();
   const sections = [
@@ -158,29 +162,32 @@ export default function Cleaning({ loaderData: { c, screen } }: Route.ComponentP
               {c.contact.button}
             </a>
           </div>
-          <dl className="grid content-start gap-6">
-            <div>
-              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.emailLabel}</dt>
-              <dd>
-                <a href={`mailto:${site.email}`} className="text-lg font-semibold break-words underline">
-                  <EmailAddress address={site.email} />
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.phoneLabel}</dt>
-              <dd>
-                <a href={site.phone.href} className="text-lg font-semibold underline">
-                  {site.phone.display}
-                </a>
-                <span className="block text-sm text-slate-300">{phoneNotice}</span>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.hoursLabel}</dt>
-              <dd className="text-lg font-semibold">{c.contact.hours}</dd>
-            </div>
-          </dl>
+          <div>
+            <ExampleNote text={contactNote} onDark className="mb-6" />
+            <dl className="grid content-start gap-6">
+              <div>
+                <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.emailLabel}</dt>
+                <dd>
+                  <a href={`mailto:${site.email}`} className="text-lg font-semibold break-words underline">
+                    <EmailAddress address={site.email} />
+                  </a>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.phoneLabel}</dt>
+                <dd>
+                  <a href={site.phone.href} className="text-lg font-semibold underline">
+                    {site.phone.display}
+                  </a>
+                  <span className="block text-sm text-slate-300">{phoneNotice}</span>
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm font-semibold text-slate-300 uppercase">{c.contact.hoursLabel}</dt>
+                <dd className="text-lg font-semibold">{c.contact.hours}</dd>
+              </div>
+            </dl>
+          </div>
         </div>
       </section>
     </>

@@ -1,5 +1,7 @@
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
+import { ExampleNote } from "~/components/example-note";
+import { exampleNotes } from "~/content/examples";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { customerServiceMailto, site } from "~/config/site";
 import { messages } from "~/content/messages.server";
@@ -24,6 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
         closes: formatHour(site.supportHours.closes, lang),
       }),
     ),
+    contactNote: exampleNotes(t.common.examples).contactDetails,
     head: pageHead("contact", lang, { ...t.contact.meta, crumb: t.contact.title }),
   };
 }
@@ -47,12 +50,12 @@ function ContactRow({ icon, label, children }: { icon: IconName; label: string; 
   );
 }
 
-export default function Contact({ loaderData: { t, lang, hours } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { t, lang, hours, contactNote } }: Route.ComponentProps) {
   const phoneNotice = usePhoneNotice();
   const { address } = site;
   return (
     <>
-      <PageHero title={t.title} intro={t.intro} />
+      <PageHero title={t.title} intro={t.intro} motif={false} />
       {/* Customer service first and widest (how to reach it, when, where); beside it the demo and the social links. */}
       <div className={`${sectionClass} grid items-start gap-6 lg:grid-cols-5`}>
         <section aria-labelledby="contact-hours" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-3">
@@ -65,6 +68,7 @@ export default function Contact({ loaderData: { t, lang, hours } }: Route.Compon
               {hours}
             </p>
           </div>
+          <ExampleNote text={contactNote} className="mt-4" />
           <ul className="mt-4 divide-y divide-line">
             <ContactRow icon="mail" label={t.email}>
               <a href={`mailto:${site.email}`} className="mt-1 block text-lg font-semibold break-words text-brand-700 underline sm:text-xl">

@@ -18,6 +18,8 @@ import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { Portrait } from "~/components/portrait";
+import { ExampleNote } from "~/components/example-note";
+import { exampleNotes } from "~/content/examples";
 import { PaidCard } from "~/components/scenes/invoicing-scenes";
 import { SignedCard } from "~/components/scenes/sign-scenes";
 import { mockupCopy } from "~/content/products.server";
@@ -35,6 +37,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     lang,
     t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
+    testimonialsNote: exampleNotes(t.common.examples).testimonials,
     heroScreen,
     signCopy,
     invoicingCopy,
@@ -52,7 +55,7 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreen, signCopy, invoicingCopy, featured } = loaderData;
+  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, testimonialsNote } = loaderData;
   return (
     <>
       {/* The headline beside a composed visual from lg up (the finance screen, a signed contract at
@@ -145,6 +148,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
+        <ExampleNote text={testimonialsNote} className="mt-4" />
         <ul className="mt-10 grid gap-6 lg:grid-cols-3">
           {t.testimonials.items.map((item, index) => (
             <li key={item.name}>

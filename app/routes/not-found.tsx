@@ -3,6 +3,7 @@
  * its strings come with the language layout. The server answers it with status 404.
  */
 import { Link } from "~/ui/link";
+import { SearchForm } from "~/components/search-form";
 import { facts } from "~/config/facts";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage, perLanguage } from "~/i18n/languages";
@@ -50,7 +51,11 @@ export default function NotFound() {
       <p className="mt-2 text-sm text-muted" role="status" data-moving-notice>
         {t.notFound.redirecting}
       </p>
-      <Link to={home} className={`${buttonClass("primary")} mt-8`}>
+      {/* The site search, for a visitor who knows what they were after (typing stops the move home). */}
+      <div className="mt-8 w-full max-w-md">
+        <SearchForm id="not-found-search" />
+      </div>
+      <Link to={home} className={`${buttonClass("primary")} mt-6`}>
         {t.notFound.home}
       </Link>
       {/* Other ways on, for a visitor who stays (a key or a click stops the move home). */}

@@ -23,6 +23,11 @@ describe("search excerpts", () => {
       "<mark>Laskutus</mark> alkaen 9,90 €/kk, hinta riippuu liikevaihdosta,",
       "<mark>Laskutus</mark> alkaen 9,90 €/kk, hinta riippuu liikevaihdosta …",
     ],
+    [
+      "marks the word without the punctuation Pagefind keeps with it",
+      "Kun <mark>lasku,</mark> kuitti ja <mark>laskutus.</mark> Sitten",
+      "Kun <mark>lasku</mark>, kuitti ja <mark>laskutus</mark>.",
+    ],
   ])("%s", (_, excerpt, cleaned) => {
     expect(cleanExcerpt(excerpt)).toBe(cleaned);
   });

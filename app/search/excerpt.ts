@@ -12,7 +12,8 @@ const ellipsis = "…";
 const sentenceEnd = /[.!?]["”»)]?\s+/g;
 
 export function cleanExcerpt(html: string): string {
-  const text = html.trim();
+  // Pagefind marks a word with the punctuation stuck to it ("<mark>laskusta,</mark>"): the mark is the word's alone.
+  const text = html.trim().replace(/([.,;:!?"”»)]+)<\/mark>/g, "</mark>$1");
   if (!text) return text;
   const firstMark = text.indexOf("<mark>");
   const lastMark = text.lastIndexOf("</mark>");

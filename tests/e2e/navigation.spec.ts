@@ -4,7 +4,7 @@ import { messages } from "../../app/content/messages.server";
 import { productContent } from "../../app/content/products.server";
 import { enhanced } from "./helpers";
 import { productIds } from "../../app/config/products";
-import { languages } from "../../app/i18n/languages";
+import { languageNames, languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 
 test.describe("language menu", () => {
@@ -374,12 +374,22 @@ test.describe("mobile menu", () => {
     await expect(dialog).toBeVisible();
     // Coming-soon products say so after their name.
     for (const name of ["Laskutus", "Allekirjoitus", "Taloushallinto", "Toiminnanohjaus", "CRM", "Offerly", "KYC"]) {
-      await expect(dialog.getByRole("link", { name: new RegExp(`^${name}( Tulossa pian)?$`) })).toBeVisible();
+      await expect(dialog.getByRole("link", { name: new RegExp(`^${name}( ${messages.fi.common.comingSoon})?$`) })).toBeVisible();
     }
-    await expect(dialog.getByRole("link", { name: "KYC Tulossa pian", exact: true })).toBeVisible();
+    await expect(dialog.getByRole("link", { name: `KYC ${messages.fi.common.comingSoon}`, exact: true })).toBeVisible();
     await dialog.getByRole("link", { name: "Taloushallinto", exact: true }).click();
     await expect(page).toHaveURL("/taloushallinto");
     await expect(dialog).toHaveCount(0);
+  });
+
+  test("lists the languages, each leading to the same page in that language", async ({ page }) => {
+    await page.goto("/en/pricing");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const list = page.getByRole("dialog", { name: "Menu" }).getByRole("region", { name: messages.en.language.label });
+    await expect(list.getByRole("link")).toHaveText(languages.map((lang) => languageNames[lang]));
+    await expect(list.getByRole("link", { name: languageNames.en })).toHaveAttribute("aria-current", "true");
+    await list.getByRole("link", { name: languageNames.sv }).click();
+    await expect(page).toHaveURL("/sv/prissattning");
   });
 
   test("closes on Escape and returns focus", async ({ page }) => {

@@ -66,3 +66,18 @@ test("a visitor who starts using the 404 page keeps it, and finds the main pages
   await ways.filter({ hasText: "Pricing" }).click();
   await expect(page).toHaveURL("/en/pricing");
 });
+
+test("the 404 page offers the site search: typing keeps the page, and the search answers", async ({ page }) => {
+  await openWithFakeClock(page, "/en/no-such-page");
+  const field = page.getByRole("search").getByRole("searchbox");
+  await field.fill("invoice");
+  await page.clock.runFor(facts.notFoundRedirectMs + 1000);
+  await expect(page).toHaveURL((url) => url.pathname === "/en/no-such-page");
+});
+
+test("the 404 page's search leads to the language's search results", async ({ page }) => {
+  await page.goto("/sv/no-such-page");
+  await page.getByRole("search").getByRole("searchbox").fill("faktura");
+  await page.getByRole("search").getByRole("button").click();
+  await expect(page).toHaveURL("/sv/sok?q=faktura");
+});

@@ -1,7 +1,7 @@
 import type { Locator } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "../../app/config/outbound";
-import { comingSoonProducts, productIds } from "../../app/config/products";
+import { comingSoonProducts, productIds, products } from "../../app/config/products";
 import { priceListUrl, site } from "../../app/config/site";
 import { messages } from "../../app/content/messages.server";
 import { productContent } from "../../app/content/products.server";
@@ -33,8 +33,8 @@ test("footer links the terms article in a new tab and splits products 4 and 3", 
   await page.goto("/");
   const footer = page.locator("footer");
   await expectNewTab(footer.getByRole("link", { name: /Käyttöehdot/ }), site.termsUrl);
-  await expect(footer.getByRole("navigation", { name: "Tuotteet" }).getByRole("link")).toHaveCount(4);
-  await expect(footer.getByRole("navigation", { name: "Lisää tuotteita" }).getByRole("link")).toHaveCount(3);
+  await expect(footer.getByRole("navigation", { name: "Tuotteet", exact: true }).getByRole("link")).toHaveCount(4);
+  await expect(footer.getByRole("navigation", { name: messages.fi.footer.moreProducts }).getByRole("link")).toHaveCount(3);
 });
 
 for (const lang of languages) {
@@ -100,6 +100,9 @@ for (const lang of languages) {
             pagePath("products", lang)!,
           );
         }
+        // The hero says what the button does (it opens an e-mail, there is no form), and its screen is a preview.
+        await expect(hero.getByText(messages[lang].product.notifyNote), id).toBeVisible();
+        if (products[id].mockup) await expect(hero.locator("[data-preview-note]"), id).toHaveText(messages[lang].product.previewNote);
         await expect(features.getByRole("heading", { level: 2 }), id).toHaveText(messages[lang].product.comingTitle);
         await expect(price, id).toHaveCount(0);
         await expect(page.locator("main").locator(`a[href*="${new URL(site.app.signup).host}"]`), id).toHaveCount(0);

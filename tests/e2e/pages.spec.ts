@@ -4,6 +4,8 @@ import { messages } from "../../app/content/messages.server";
 import { productContent } from "../../app/content/products.server";
 import { initials } from "../../app/components/portrait";
 import { pagePath } from "../../app/routing/route-table";
+import { exampleContent } from "../../app/content/examples";
+import { site } from "../../app/config/site";
 import { ogImagePath } from "../../app/seo/head";
 import { encodePath } from "../../app/routing/localize";
 import { expect, test } from "./fixtures";
@@ -168,6 +170,24 @@ test.describe("the site's own drawings and proof", () => {
     await page.goto("/en/no-such-page");
     expect(await loaded(page, 'main img[src="/illustrations/not-found.svg"]')).toEqual([true]);
   });
+});
+
+test("content that is still an example says so beside it, and the footer shows no example address", async ({ readPage: page }) => {
+  // The shipped configuration flags all of it as examples (app/content/site.json).
+  expect(Object.values(exampleContent).every(Boolean)).toBe(true);
+  for (const lang of ["fi", "en"] as const) {
+    const t = messages[lang];
+    const note = (region: string) => page.getByRole("region", { name: region }).locator("[data-example-note]");
+    await page.goto(pagePath("home", lang)!);
+    await expect(note(t.home.testimonials.title)).toHaveText(t.common.examples.testimonials);
+    await expect(page.locator("footer")).not.toContainText(site.address.street);
+    await page.goto(pagePath("about", lang)!);
+    await expect(note(t.about.team.title).first()).toHaveText(t.common.examples.team);
+    await expect(note(t.about.history.title)).toHaveText(t.common.examples.history);
+    await expect(page.locator("[data-company] [data-example-note]")).toHaveText(t.common.examples.contactDetails);
+    await page.goto(pagePath("contact", lang)!);
+    await expect(note(t.contact.hours)).toHaveText(t.common.examples.contactDetails);
+  }
 });
 
 test("the products page lists the open products, then those to come apart, each saying who it is for", async ({ readPage: page }) => {

@@ -163,7 +163,7 @@ test.describe("grids fill their rows", () => {
     await page.goto("/en/pricing");
     const buttons = page.locator("li[data-product] a[class*=bg-brand-600]");
     const tops = await buttons.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)));
-    // Invoicing and Sign share the first row, Finance, ERP and Offerly the second.
+    // Invoicing and e-signing share the first row, accounting, ERP and Offerly the second.
     expect(tops).toHaveLength(5);
     expect(new Set(tops.slice(0, 2)).size).toBe(1);
     expect(new Set(tops.slice(2)).size).toBe(1);
@@ -257,8 +257,12 @@ test("on a phone the products are a compact list: each but the featured one a ro
   }
 });
 
-test("a title band without an aside carries the tile motif on wide screens, clear of its text", async ({ readPage: page }) => {
-  for (const path of [pagePath("products", "es")!, pagePath("contact", "sv")!, pagePath("blog", "en")!]) {
+test("a title band without an aside carries the tile motif on wide screens, clear of its text; contact's leads with its own content", async ({
+  readPage: page,
+}) => {
+  await page.goto(encodeURI(pagePath("contact", "sv")!));
+  await expect(page.locator("[data-hero-motif]")).toHaveCount(0);
+  for (const path of [pagePath("products", "es")!, pagePath("search", "sv")!, pagePath("blog", "en")!]) {
     await page.goto(encodeURI(path));
     const motif = page.locator("[data-hero-motif]");
     await page.setViewportSize({ width: 1024, height: 800 });

@@ -22,7 +22,7 @@ function triggerLabel(choose: string, lang: Language): string {
  * works out where, app/routing/alternates.server.ts).
  */
 export function LanguageMenu() {
-  const { lang, t, languageMenu } = useI18n();
+  const { lang, t } = useI18n();
   return (
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
@@ -43,22 +43,34 @@ export function LanguageMenu() {
         <ul aria-label={t.language.label}>
           {languages.map((target) => (
             <li key={target}>
-              <Link
-                to={languageMenu[target].path}
-                lang={target}
-                hrefLang={target}
-                aria-current={target === lang ? "true" : undefined}
-                {...{ [languageChoiceAttribute]: target }}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
-              >
-                <span>{languageNames[target]}</span>
-                {languageMenu[target].note && <span className="text-xs text-muted">{languageMenu[target].note}</span>}
-                {target === lang && <Icon name="check" className="size-4 text-brand-600" />}
-              </Link>
+              <LanguageLink target={target} />
             </li>
           ))}
         </ul>
       </div>
     </>
+  );
+}
+
+/**
+ * One language's link: the same page in that language (or where the layout's loader sends a page
+ * missing in it, with its note), marked when current; choosing it stores the choice. The header's
+ * menu and the mobile menu list the same links.
+ */
+export function LanguageLink({ target }: { target: Language }) {
+  const { lang, languageMenu } = useI18n();
+  return (
+    <Link
+      to={languageMenu[target].path}
+      lang={target}
+      hrefLang={target}
+      aria-current={target === lang ? "true" : undefined}
+      {...{ [languageChoiceAttribute]: target }}
+      className="flex min-h-11 items-center justify-between gap-3 rounded-control px-3 text-sm text-ink hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current]:font-semibold"
+    >
+      <span>{languageNames[target]}</span>
+      {languageMenu[target].note && <span className="text-xs text-muted">{languageMenu[target].note}</span>}
+      {target === lang && <Icon name="check" className="size-4 text-brand-600" />}
+    </Link>
   );
 }

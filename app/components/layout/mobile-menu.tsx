@@ -7,6 +7,8 @@ import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
 import { SearchForm } from "~/components/search-form";
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
+import { languages } from "~/i18n/languages";
+import { LanguageLink } from "./language-menu";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
@@ -84,7 +86,20 @@ export function MobileMenu() {
             <PageLinkItems />
           </ul>
         </nav>
-        <div className="mt-6 border-t border-line pt-4">
+        {/* The languages too: the header's language button sits under the open panel. */}
+        <section aria-labelledby="mobile-menu-languages" className="mt-4 border-t border-line pt-4">
+          <h2 id="mobile-menu-languages" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
+            {t.language.label}
+          </h2>
+          <ul className="mt-1 grid grid-cols-2 gap-1">
+            {languages.map((target) => (
+              <li key={target}>
+                <LanguageLink target={target} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <div className="mt-4 border-t border-line pt-4">
           <a href={site.phone.href} className="block rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
             <span className="block font-semibold">{site.phone.display}</span>
             <span className="block text-sm text-muted">{phoneNotice}</span>

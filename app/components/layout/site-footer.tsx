@@ -1,6 +1,7 @@
 import { Link } from "~/ui/link";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
+import { exampleContent } from "~/content/examples";
 import { useI18n } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { feedPath, pagePath } from "~/routing/route-table";
@@ -19,6 +20,10 @@ export function SiteFooter() {
   // The products in two columns, the first one longer when their number is odd (the spec's four and three).
   const half = Math.ceil(products.length / 2);
   const columns = [products.slice(0, half), products.slice(half)];
+  const registered = [
+    site.businessId && interpolate(t.footer.businessId, { businessId: site.businessId }),
+    !exampleContent.contactDetails && `${site.address.street}, ${site.address.postalCode} ${site.address.city}`,
+  ].filter(Boolean);
 
   return (
     // The footer ends above the bars fixed to the bottom (app.css), so its last links can be reached.
@@ -61,7 +66,12 @@ export function SiteFooter() {
                     {product.name}
                   </Link>
                   {/* The second column mixes an open product with those to come: each says which it is. */}
-                  {product.comingSoon && <span className="ml-2 text-xs text-slate-400">{t.common.comingSoon}</span>}
+                  {product.comingSoon && (
+                    <>
+                      {" "}
+                      <span className="ml-1 text-xs text-slate-400">{t.common.comingSoon}</span>
+                    </>
+                  )}
                 </li>
               ))}
             </ul>
@@ -85,11 +95,8 @@ export function SiteFooter() {
           {/* Who runs the site, as the law on information society services asks: the company, its business ID and address. */}
           <div>
             <p>{interpolate(t.footer.copyright, { year: new Date().getFullYear(), entity: site.legalEntity })}</p>
-            <p className="mt-1 text-slate-400">
-              {/* No business ID is shown until the configuration has one (app/content/site.json). */}
-              {site.businessId && <>{interpolate(t.footer.businessId, { businessId: site.businessId })} · </>}
-              {site.address.street}, {site.address.postalCode} {site.address.city}
-            </p>
+            {/* Neither a business ID nor an address is shown until the configuration has real ones (app/content/site.json). */}
+            {registered.length > 0 && <p className="mt-1 text-slate-400">{registered.join(" · ")}</p>}
           </div>
           <div className="flex flex-wrap gap-x-6">
             <ExternalLink href={site.termsUrl} className={bottomLinkClass}>
