@@ -1,7 +1,7 @@
 /**
- * The prerendered pages in a build folder, read once for the postbuild steps: each page's facts
- * that the checks and later steps need (its language, title, links, ids, structured data, inline
- * scripts...), taken from the HTML with parse5. Parsing is most of a page's cost, so the facts are
+ * The prerendered pages in a build folder, parsed once for the postbuild steps: what the checks
+ * and later steps read of each page (its language, title, links, ids, structured data, inline
+ * scripts...), taken from the HTML with parse5. Parsing is most of a page's cost, so the result is
  * kept in the build cache by the page's HTML (scripts/build/build-cache.ts): a rebuild parses only the
  * pages that changed.
  */
@@ -12,7 +12,7 @@ import { cachedSync } from "./build-cache";
 import { requestPathOf } from "./site-rules";
 
 /** What the postbuild steps read of a page. */
-export interface PageFacts {
+export interface ParsedPage {
   lang: string | null;
   h1Count: number;
   /** The text of the first h1, which its share image shows. */
@@ -37,7 +37,7 @@ export interface BuiltPage {
   /** Site path of the page (`/en/about`, `/` for the root); 404 pages keep their file name. */
   path: string;
   file: string;
-  facts: PageFacts;
+  parsed: ParsedPage;
   notFound: boolean;
 }
 
@@ -62,8 +62,8 @@ function textOf(node: ParentNode): string {
     .join("");
 }
 
-/** The facts of one page's HTML, read with parse5 (the HTML parser jsdom uses, without building a DOM: 4 ms a page against 29). */
-export function pageFacts(html: string): PageFacts {
+/** What the postbuild reads of one page's HTML, with parse5 (the HTML parser jsdom uses, without building a DOM: 4 ms a page against 29). */
+export function parsePage(html: string): ParsedPage {
   const elements = [...elementsOf(parse(html))];
   const byTag = Map.groupBy(elements, (element) => element.tagName);
   const all = (tag: string) => byTag.get(tag) ?? [];
@@ -105,7 +105,7 @@ export function htmlFiles(dir: string): string[] {
 }
 
 /** The built pages' files and site paths, without reading them. */
-export function pageFiles(dir: string): Omit<BuiltPage, "facts">[] {
+export function pageFiles(dir: string): Omit<BuiltPage, "parsed">[] {
   return htmlFiles(dir).map((file) => {
     const rel = relative(dir, file).split(sep).join("/");
     return { path: requestPathOf(rel), file, notFound: rel === "404.html" || rel.endsWith("/404.html") };
@@ -115,10 +115,10 @@ export function pageFiles(dir: string): Omit<BuiltPage, "facts">[] {
 export function builtPages(dir: string): BuiltPage[] {
   return pageFiles(dir).map((page) => {
     const html = readFileSync(page.file, "utf8");
-    const facts = cachedSync("page-facts", [factsVersion, html], () => Buffer.from(JSON.stringify(pageFacts(html))));
-    return { ...page, facts: JSON.parse(facts.toString()) as PageFacts };
+    const parsed = cachedSync("parsed-pages", [parserVersion, html], () => Buffer.from(JSON.stringify(parsePage(html))));
+    return { ...page, parsed: JSON.parse(parsed.toString()) as ParsedPage };
   });
 }
 
 /** This file's own text: a change to what is read of a page reads every page again. */
-const factsVersion = readFileSync(new URL(import.meta.url), "utf8");
+const parserVersion = readFileSync(new URL(import.meta.url), "utf8");

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type BuiltPage, pageFacts } from "./built-pages";
+import { type BuiltPage, parsePage } from "./built-pages";
 import { checkHtml } from "./html-check";
 
 const dir = mkdtempSync(join(tmpdir(), "html-check-"));
@@ -14,7 +14,7 @@ function pageWith(name: string, body: string, title = "Invoicing | Nettilasku"):
     file,
     `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/><title>${title}</title></head><body><main><h1>Title</h1>${body}</main></body></html>`,
   );
-  return { path: `/${name}`, file, facts: pageFacts(""), notFound: false };
+  return { path: `/${name}`, file, parsed: parsePage(""), notFound: false };
 }
 
 describe("HTML check", () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pageFacts } from "./built-pages";
+import { parsePage } from "./built-pages";
 import { describe, expect, it } from "vitest";
 import type { Article } from "../../app/content/blog/load.server";
 import { checkNoDrafts, placeNotFoundPages, removeUnusedBrowserBuild, writeShareImages } from "./postbuild";
@@ -16,7 +16,7 @@ describe("postbuild steps fail loudly on unexpected input", () => {
     const dir = mkdtempSync(join(tmpdir(), "postbuild-"));
     const file = join(dir, "en.html");
     writeFileSync(file, "<html><head></head><body><h1>Hi</h1></body></html>");
-    const page = { path: "/en", file, facts: pageFacts("<h1>Hi</h1>"), notFound: false };
+    const page = { path: "/en", file, parsed: parsePage("<h1>Hi</h1>"), notFound: false };
     await expect(writeShareImages(dir, [page])).rejects.toThrow(/has no og:image/);
   });
 

@@ -142,12 +142,12 @@ export async function writeShareImages(dir: string, pages: BuiltPage[]): Promise
   const host = new URL(siteUrl).host;
   const shared = pages.filter((page) => !page.notFound);
   const files = shared.map((page) => {
-    const image = page.facts.ogImage;
+    const image = page.parsed.ogImage;
     if (!image?.startsWith(siteUrl)) throw new Error(`${page.file} has no og:image on ${siteUrl}: ${image}`);
     return join(dir, decodeURIComponent(image.slice(siteUrl.length)));
   });
   const images = await drawShareImages(
-    shared.map((page) => page.facts.h1),
+    shared.map((page) => page.parsed.h1),
     host,
   );
   files.forEach((file, index) => {
@@ -164,7 +164,7 @@ function writePolicies(pages: BuiltPage[]): void {
   const images = imageOrigins(Object.values(loadArticles()).flat());
   for (const page of pages) {
     // Only the search page runs Pagefind's WebAssembly.
-    const policy = contentSecurityPolicy(inlineScriptHashes(page.facts.inlineScripts), images, {
+    const policy = contentSecurityPolicy(inlineScriptHashes(page.parsed.inlineScripts), images, {
       webAssembly: unlistedPaths.has(page.path),
     });
     writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));

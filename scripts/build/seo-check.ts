@@ -21,16 +21,16 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
   const descriptions = new Map<string, string>();
 
   for (const page of pages) {
-    const { facts, path } = page;
-    const { lang } = facts;
+    const { parsed, path } = page;
+    const { lang } = parsed;
     if (!lang || !(languages as readonly string[]).includes(lang))
       report(path, `<html lang> is "${lang ?? ""}", not one of ${languages.join(", ")}`);
-    if (facts.h1Count !== 1) report(path, `has ${facts.h1Count} <h1> elements instead of one`);
-    const { title, description, canonical } = facts;
+    if (parsed.h1Count !== 1) report(path, `has ${parsed.h1Count} <h1> elements instead of one`);
+    const { title, description, canonical } = parsed;
     if (!title) report(path, "has no <title>");
     if (!description) report(path, "has no meta description");
     if (page.notFound) {
-      if (facts.robots !== "noindex") report(path, "404 page is not noindex");
+      if (parsed.robots !== "noindex") report(path, "404 page is not noindex");
       if (canonical !== undefined) report(path, "404 page has a canonical link");
       continue;
     }
@@ -41,7 +41,7 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
 
     if (!canonical || toPath(canonical) !== path) report(path, `canonical "${canonical ?? ""}" does not point to the page itself`);
 
-    const alternates = new Map(facts.alternates);
+    const alternates = new Map(parsed.alternates);
     if (![...alternates.values()].includes(canonical ?? "")) report(path, "hreflang set does not list the page itself");
     if (alternates.get(lang ?? "") !== canonical) report(path, `hreflang for its own language "${lang}" is not the page itself`);
     if (alternates.size > 1 && !alternates.has("x-default")) report(path, "hreflang set has no x-default");
@@ -52,14 +52,14 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
         report(path, `hreflang ${hreflang} points to ${href}, which is not a built page`);
         continue;
       }
-      if (other.facts.lang !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
-      if (JSON.stringify([...new Map(other.facts.alternates)].sort()) !== JSON.stringify([...alternates].sort()))
+      if (other.parsed.lang !== hreflang) report(path, `hreflang ${hreflang} points to a page in another language (${href})`);
+      if (JSON.stringify([...new Map(other.parsed.alternates)].sort()) !== JSON.stringify([...alternates].sort()))
         report(path, `hreflang set is not reciprocal with ${other.path}`);
     }
 
     // Every internal link reaches a page or file of the build, and its #fragment an element of that page.
-    const ids = new Set(facts.ids);
-    for (const href of facts.links) {
+    const ids = new Set(parsed.ids);
+    for (const href of parsed.links) {
       const hash = href.includes("#") ? decodeURIComponent(href.slice(href.indexOf("#") + 1)) : "";
       if (href.startsWith("#")) {
         if (hash && !ids.has(hash)) report(path, `links to ${href}, but the page has no element with that id`);
@@ -71,12 +71,12 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
       const target = decodeURIComponent(internal.split(/[?#]/)[0]!) || "/";
       const linked = byPath.get(target);
       if (!linked && !existsSync(join(dir, target))) report(path, `links to ${href}, which is not in the build`);
-      else if (hash && linked && !linked.facts.ids.includes(hash))
+      else if (hash && linked && !linked.parsed.ids.includes(hash))
         report(path, `links to ${href}, but ${target} has no element with id "${hash}"`);
     }
 
-    if (facts.jsonLd.length === 0) report(path, "has no JSON-LD");
-    for (const script of facts.jsonLd) {
+    if (parsed.jsonLd.length === 0) report(path, "has no JSON-LD");
+    for (const script of parsed.jsonLd) {
       let data: { "@graph"?: Record<string, unknown>[] } & Record<string, unknown>;
       try {
         data = JSON.parse(script) as typeof data;
@@ -109,11 +109,11 @@ export function checkSite(dir: string, pages: BuiltPage[]): string[] {
       link.getAttribute("hreflang"),
       link.getAttribute("href"),
     ]);
-    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...new Map(page.facts.alternates)].sort()))
+    if (JSON.stringify(fromSitemap.sort()) !== JSON.stringify([...new Map(page.parsed.alternates)].sort()))
       report(page.path, "sitemap alternates disagree with the page's hreflang");
   }
   for (const [path, page] of byPath) {
-    const noindex = page.facts.robots?.includes("noindex") ?? false;
+    const noindex = page.parsed.robots?.includes("noindex") ?? false;
     if (noindex && listed.has(path)) report(path, "is noindex but listed in sitemap.xml");
     if (!noindex && !listed.has(path)) report(path, "is not in sitemap.xml");
   }
