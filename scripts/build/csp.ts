@@ -7,6 +7,7 @@
  * (frame-ancestors) are a header on every response (server/rules.ts).
  */
 import { createHash } from "node:crypto";
+import { type DefaultTreeAdapterMap, parse } from "parse5";
 
 /**
  * Hashes of the inline scripts a page executes, speculation rules included (the browser checks
@@ -32,13 +33,33 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
   ].join("; ");
 }
 
+type Element = DefaultTreeAdapterMap["element"];
+const isElement = (node: DefaultTreeAdapterMap["childNode"]): node is Element => "tagName" in node;
+const hasAttribute = (element: Element, name: string) => element.attrs.some((attr) => attr.name === name);
+
 /**
- * Puts the policy right after `<meta charset>` (which must stay in the first 1,024 bytes),
- * before any script it governs.
+ * Puts the policy right after the page's `<meta charset>` (which must stay in the first 1,024
+ * bytes), before any script it governs. The head is read as HTML (parse5), so the charset
+ * declaration is found however it is written: any case, quoting, attribute order or element
+ * before it. A page without one, with a script before it, or with a policy already, is refused.
  */
 export function withPolicyMeta(html: string, policy: string): string {
-  const charset = /<head><meta charSet="utf-8"\/>/i.exec(html);
-  if (!charset) throw new Error('csp: a built page does not start its <head> with <meta charSet="utf-8"/>');
+  // Only the head is read: the policy goes there, and the body would only cost parsing time.
+  const headEnd = html.search(/<\/head\s*>/i);
+  const document = parse(headEnd === -1 ? html : html.slice(0, headEnd), { sourceCodeLocationInfo: true });
+  const root = document.childNodes.find(isElement);
+  const head = root?.childNodes.filter(isElement).find((element) => element.tagName === "head");
+  const elements = head?.childNodes.filter(isElement) ?? [];
+  const charsetIndex = elements.findIndex((element) => element.tagName === "meta" && hasAttribute(element, "charset"));
+  const charset = elements[charsetIndex];
+  if (!charset?.sourceCodeLocation) throw new Error("csp: the page has no <meta charset> in its <head>, after which its policy goes");
+  if (elements.slice(0, charsetIndex).some((element) => element.tagName === "script"))
+    throw new Error("csp: a <script> comes before <meta charset>, where the policy could not govern it");
+  const policies = elements.filter(
+    (element) => element.tagName === "meta" && element.attrs.some((attr) => attr.name === "http-equiv" && /^content-security-policy$/i.test(attr.value)),
+  );
+  if (policies.length > 0) throw new Error("csp: the page has a Content-Security-Policy already");
+  const at = charset.sourceCodeLocation.endOffset;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
-  return html.replace(charset[0], () => `${charset[0]}${meta}`);
+  return `${html.slice(0, at)}${meta}${html.slice(at)}`;
 }
