@@ -106,6 +106,15 @@ export function isListed(page: PageKey): boolean {
   return !("unlisted" in pages[page] && pages[page].unlisted);
 }
 
+/** Paths of the pages search engines do not index (the search pages): neither the sitemap nor the site search lists them. */
+export function unlistedPagePaths(): Set<string> {
+  return new Set(
+    staticPagePaths()
+      .filter(({ page }) => !isListed(page))
+      .map(({ path }) => path),
+  );
+}
+
 /** Path of a language's blog feed, written by the postbuild step (and linked from every footer). */
 export function feedPath(lang: Language): string {
   return `${pagePath("blog", lang)}/rss.xml`;

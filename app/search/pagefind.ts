@@ -1,6 +1,6 @@
 /**
  * The site search's index: Pagefind's static index per language, written by the postbuild step
- * into `/pagefind/` (scripts/build/search-index.ts). Its script loads only when a search runs, on the
+ * into `/pagefind/` (scripts/build/steps/index-site-search.ts). Its script loads only when a search runs, on the
  * search page: no other page carries any of it. Pagefind picks the index of the page's
  * `<html lang>`, so each language searches its own pages with its own stemming.
  */

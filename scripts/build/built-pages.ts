@@ -31,6 +31,8 @@ export interface ParsedPage {
   jsonLd: string[];
   /** The text of each inline script that runs (not data), for the page's content security policy. */
   inlineScripts: string[];
+  /** The address of each stylesheet the page links, in document order. */
+  stylesheets: string[];
 }
 
 export interface BuiltPage {
@@ -93,6 +95,9 @@ export function parsePage(html: string): ParsedPage {
     ids: elements.flatMap((element) => (attribute(element, "id") === undefined ? [] : [attribute(element, "id")!])),
     jsonLd: scripts.filter((script) => attribute(script, "type") === "application/ld+json").map(textOf),
     inlineScripts: scripts.filter((script) => !/json/.test(attribute(script, "type") ?? "")).map(textOf),
+    stylesheets: links.flatMap((link) =>
+      attribute(link, "rel")?.split(/\s+/).includes("stylesheet") && attribute(link, "href") !== undefined ? [attribute(link, "href")!] : [],
+    ),
   };
 }
 

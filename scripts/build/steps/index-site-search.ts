@@ -8,8 +8,10 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
-import { searchIndexPath } from "../../app/search/pagefind";
-import type { BuiltPage } from "./built-pages";
+import { unlistedPagePaths } from "../../../app/routing/route-table";
+import { searchIndexPath } from "../../../app/search/pagefind";
+import type { BuiltPage } from "../built-pages";
+import { parsedPages, type Step } from "../step";
 
 /**
  * What is not content: drawings, text only for screen readers ("opens in a new tab"), controls
@@ -33,7 +35,7 @@ const excludeSelectors = [
  */
 const unusedFiles = /^pagefind-(ui|component-ui|modular-ui|highlight)\./;
 
-export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> {
+async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> {
   const { index, errors } = await pagefind.createIndex({ rootSelector: "main", excludeSelectors });
   try {
     if (!index) throw new Error(`Pagefind did not start: ${errors.join("; ")}`);
@@ -55,3 +57,14 @@ export async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise
     await pagefind.close();
   }
 }
+
+export const indexSiteSearch = {
+  name: "index the site search",
+  async run(context) {
+    const unlisted = unlistedPagePaths();
+    // Every page a search engine may index, and nothing else: not the search page, not a 404 page.
+    const pages = parsedPages(context).filter((page) => !page.notFound && !unlisted.has(page.path));
+    if (pages.length === 0) throw new Error("no page to index for the site search");
+    await writeSearchIndex(context.dir, pages);
+  },
+} satisfies Step;

@@ -1,0 +1,132 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative } from "node:path";
+import { describe, expect, it } from "vitest";
+import { filesUnder } from "../files";
+import type { BuildContext } from "../step";
+import {
+  checkedReactRouter,
+  decodeFileNames,
+  flattenPages,
+  placeNotFoundPages,
+  reactRouterFiles,
+  reactRouterOutputSteps,
+  removeRouteData,
+  removeUnusedBrowserBuild,
+} from "./react-router-output";
+
+const prerendered = ["/", "/en", "/en/about", "/ota-yhteyttä", "/__not-found", "/en/__not-found", "/sv/__not-found", "/es/__not-found"];
+
+/** What React Router 8.4's prerender writes for those paths, as its build log names the files, and its browser build. */
+const reactRouterOutput = [
+  "index.html",
+  "_.data",
+  "en/index.html",
+  "en.data",
+  "en/about/index.html",
+  "en/about.data",
+  "ota-yhteytt%C3%A4/index.html",
+  "ota-yhteytt%C3%A4.data",
+  "__not-found/index.html",
+  "__not-found.data",
+  "en/__not-found/index.html",
+  "en/__not-found.data",
+  "sv/__not-found/index.html",
+  "sv/__not-found.data",
+  "es/__not-found/index.html",
+  "es/__not-found.data",
+  "assets/entry.client-1.js",
+  "assets/framework-1.js",
+  "assets/manifest-1.js",
+  "assets/app-1.css",
+  "assets/enhance-1.js",
+  "assets/inter-1.woff2",
+  "favicon.svg",
+];
+
+/** A build folder holding `files`; pages link the stylesheet and the enhancements, the stylesheet its font. */
+function buildFolder(files: string[]): BuildContext {
+  const dir = mkdtempSync(join(tmpdir(), "react-router-output-"));
+  for (const file of files) {
+    mkdirSync(join(dir, file, ".."), { recursive: true });
+    const page = '<link rel="stylesheet" href="/assets/app-1.css"><script type="module" src="/assets/enhance-1.js"></script>';
+    writeFileSync(join(dir, file), file.endsWith(".html") ? page : file.endsWith(".css") ? "@font-face{src:url(/assets/inter-1.woff2)}" : "");
+  }
+  return { dir, nginxConfFile: join(dir, "..", "site.conf"), prerendered };
+}
+
+const filesIn = (dir: string) => filesUnder(dir).map((file) => relative(dir, file)).sort();
+
+describe("React Router's output", () => {
+  it("was checked against the React Router installed", () => {
+    // After an upgrade: build, compare what it writes with reactRouterFiles and the module's
+    // description, adapt the steps where it differs, then raise checkedReactRouter.
+    const installed = JSON.parse(readFileSync(new URL("../../../node_modules/@react-router/dev/package.json", import.meta.url), "utf8")) as {
+      version: string;
+    };
+    expect(installed.version).toBe(checkedReactRouter);
+  });
+
+  it.each([
+    ["/", "index.html", "_.data"],
+    ["/en", "en/index.html", "en.data"],
+    ["/en/about", "en/about/index.html", "en/about.data"],
+    ["/ota-yhteyttä", "ota-yhteytt%C3%A4/index.html", "ota-yhteytt%C3%A4.data"],
+  ])("writes %s as %s with its route data in %s", (path, page, data) => {
+    expect(reactRouterFiles(path)).toEqual({ page, data });
+  });
+
+  it("becomes the site's layout: UTF-8 names, {path}.html, 404 pages, no route data, only the assets pages load", async () => {
+    const context = buildFolder(reactRouterOutput);
+    for (const step of reactRouterOutputSteps) await step.run(context);
+    expect(filesIn(context.dir)).toEqual([
+      "404.html",
+      "assets/app-1.css",
+      "assets/enhance-1.js",
+      "assets/inter-1.woff2",
+      "en.html",
+      "en/404.html",
+      "en/about.html",
+      "es/404.html",
+      "favicon.svg",
+      "index.html",
+      "ota-yhteyttä.html",
+      "sv/404.html",
+    ]);
+  });
+});
+
+describe("each adaptation stops the build when React Router's output is not what it expects", () => {
+  const without = (...missing: string[]) => buildFolder(reactRouterOutput.filter((file) => !missing.includes(file)));
+
+  it("a page or its route data missing under React Router's name", () => {
+    expect(() => decodeFileNames.run(without("ota-yhteytt%C3%A4/index.html"))).toThrow(
+      /React Router wrote no page or route data at ota-yhteytt%C3%A4\/index\.html: has its output changed/,
+    );
+    expect(() => decodeFileNames.run(without("_.data"))).toThrow(/React Router wrote no page or route data at _\.data/);
+  });
+
+  it("route data missing", () => {
+    expect(() => removeRouteData.run(without("en/about.data"))).toThrow(/React Router wrote no route data at en\/about\.data/);
+  });
+
+  it("no browser build to remove", () => {
+    const context = without("assets/entry.client-1.js");
+    expect(() => removeUnusedBrowserBuild.run(context)).toThrow(/has React Router stopped writing its browser build/);
+    rmSync(join(context.dir, "assets"), { recursive: true });
+    expect(() => removeUnusedBrowserBuild.run(context)).toThrow(/React Router wrote no assets\/ folder/);
+  });
+
+  it("a 404 source missing, or an SPA fallback written", () => {
+    expect(() => placeNotFoundPages.run(without("sv/__not-found/index.html"))).toThrow(
+      /prerendered 404 source .*sv\/__not-found\/index\.html is missing/,
+    );
+    expect(() => placeNotFoundPages.run(buildFolder([...reactRouterOutput, "__spa-fallback.html"]))).toThrow(
+      /React Router wrote __spa-fallback\.html/,
+    );
+  });
+
+  it("a page missing when the pages are flattened", () => {
+    expect(() => flattenPages.run(without("en/about/index.html"))).toThrow(/React Router wrote no page at en\/about\/index\.html/);
+  });
+});
