@@ -12,14 +12,12 @@
  *   (app/search/page.ts), which only that page loads.
  *
  * They are bundled with the site's SITE_* settings, the way Vite bundles an inline worker. Only
- * the prerender (server) side bundles them; React Router's browser bundle, which no page loads,
- * gets empty strings. The module files are written into the client build's assets when the
- * server build is written (React Router builds the client first), and the dev server answers
- * them from memory.
+ * the prerender (server) side imports them; React Router's browser bundle, which no page loads,
+ * gets empty strings. The module files are part of the client build, which writes build/client:
+ * it emits them into its assets, bundled once for both sides whichever of the two builds first.
+ * The dev server answers them from memory.
  */
 import { createHash } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
 import { build, type Plugin, type Rolldown } from "vite";
 import { siteSettingDefines } from "./site-settings.ts";
 
@@ -28,7 +26,8 @@ const scripts = {
   "virtual:enhancements-module": { entry: "app/enhancements/index.ts", format: "es", file: "enhance" },
   "virtual:search-module": { entry: "app/search/page.ts", format: "es", file: "search-page" },
 } as const;
-type ScriptId = keyof typeof scripts;
+/** A script's virtual module id. */
+export type ScriptId = keyof typeof scripts;
 const isScriptId = (id: string): id is ScriptId => id in scripts;
 
 async function bundle(id: ScriptId): Promise<string> {
@@ -65,34 +64,48 @@ export async function bundleForBrowser(entry: string, format: "iife" | "es"): Pr
   return chunk.code.trim();
 }
 
-export function browserScriptsPlugin(): Plugin {
-  /** The enhancements module of the current build or dev session, by its URL path. */
-  const modules = new Map<string, string>();
+/** The scripts that are module files of their own (the attribution script is inline). */
+const moduleIds = (Object.keys(scripts) as ScriptId[]).filter((id) => scripts[id].file);
+
+/** The address of a module file, named by its content so that a browser may keep it for good. */
+const modulePath = (id: ScriptId, code: string) => `/assets/${scripts[id].file}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
+
+/** `bundler` makes each script's code; tests give it a stand-in. */
+export function browserScriptsPlugin(bundler: (id: ScriptId) => Promise<string> = bundle): Plugin {
+  /** Each script's code in a build, made once for the client and server sides, whichever asks first. */
+  const built = new Map<ScriptId, Promise<string>>();
+  const codeOf = (id: ScriptId, command: "build" | "serve") => {
+    // The dev server bundles again each time it loads a script, so an edit shows.
+    if (command === "serve") return bundler(id);
+    if (!built.has(id)) built.set(id, bundler(id));
+    return built.get(id)!;
+  };
+  /** The module files of the dev session, by their URL path. */
+  const devModules = new Map<string, string>();
   return {
     name: "browser-scripts",
     resolveId: (source) => (isScriptId(source) ? `\0${source}` : undefined),
     async load(loadedId) {
       const id = loadedId.slice(1);
       if (!loadedId.startsWith("\0") || !isScriptId(id)) return;
-      if (this.environment.config.consumer !== "server") return `export default "";`;
-      const code = await bundle(id);
+      const { consumer, command } = this.environment.config;
+      if (consumer !== "server") return `export default "";`;
+      const code = await codeOf(id, command);
       if (id === "virtual:attribution-script") return `export default ${JSON.stringify(code)};`;
-      const path = `/assets/${scripts[id].file}-${createHash("sha256").update(code).digest("base64url").slice(0, 8)}.js`;
-      modules.set(path, code);
+      const path = modulePath(id, code);
+      if (command === "serve") devModules.set(path, code);
       return `export default ${JSON.stringify(path)};`;
     },
-    writeBundle(options) {
-      if (this.environment.config.consumer !== "server" || !options.dir) return;
-      // build/server → build/client, where React Router wrote the browser build.
-      const client = join(dirname(options.dir), "client");
-      for (const [path, code] of modules) {
-        mkdirSync(dirname(join(client, path)), { recursive: true });
-        writeFileSync(join(client, path), `${code}\n`);
+    async generateBundle() {
+      if (this.environment.config.consumer !== "client") return;
+      for (const id of moduleIds) {
+        const code = await codeOf(id, "build");
+        this.emitFile({ type: "asset", fileName: modulePath(id, code).slice(1), source: `${code}\n` });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const code = modules.get(request.url?.split("?")[0] ?? "");
+        const code = devModules.get(request.url?.split("?")[0] ?? "");
         if (code === undefined) return next();
         response.setHeader("Content-Type", "text/javascript");
         response.end(code);
