@@ -1,7 +1,7 @@
 /**
  * Size budgets (docs/decisions.md, "Quality bars"), measured on the production build, gzip
  * compressed: the JavaScript of every page (inline scripts and script files alike) and the
- * home page's HTML plus CSS. scripts/quality/gates.ts prints them and fails over budget.
+ * home page's HTML plus CSS. The size-budget gate (scripts/quality/gates/size-budgets.ts) prints them and fails over budget.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -1,6 +1,6 @@
 /**
  * What a page's own inline scripts cost on the main thread, read from a Chromium trace of its
- * load: the slow-phone gate of scripts/quality/gates.ts (docs/decisions.md, "Quality bars").
+ * load: the slow-phone gate (scripts/quality/gates/slow-cpu.ts) (docs/decisions.md, "Quality bars").
  *
  * Chromium records every script it runs as an `EvaluateScript` event, which holds the script's
  * compilation, its run and the microtasks it queued. An inline script is named by the page's
