@@ -11,11 +11,11 @@ export default defineConfig({
     // Tests run on folders of their own: nothing they make goes into the build's cache (scripts/build/build-cache.ts).
     env: { BUILD_CACHE: "off" },
     // The modules under test hold no state between files, so each worker loads them once instead
-    // of once per file (9 s → 3.5 s); spies are put back after every test so none leaks into the next file.
+    // of once per file, most of the run's time; spies are put back after every test so none leaks into the next file.
     isolate: false,
     restoreMocks: true,
     // A timeout catches a hang, not slowness: tests that start worker processes (the HTML check)
-    // took over 5 s, Vitest's default, on a busy two-core machine.
+    // outlast Vitest's default on a busy machine.
     testTimeout: 60_000,
   },
 });

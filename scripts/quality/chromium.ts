@@ -7,13 +7,15 @@ import { existsSync } from "node:fs";
  * - `chromium`, the browser visitors run, for Lighthouse, the slow-CPU gate and the benchmarks.
  *   Debian's /usr/bin/chromium is a shell script that adds desktop defaults (among them
  *   --enable-gpu-rasterization, which a machine without a GPU emulates on the CPU); its binary,
- *   run directly, took the browser walks about 8 % less time (three interleaved pairs,
- *   2026-11-24), so it is used when present.
+ *   run directly, does without them and runs the browser walks quicker, so it is used when
+ *   present.
  * - `headless-shell` (Debian's `chromium-headless-shell`, the same engine without the browser's
  *   own windowing and UI layers, which Playwright itself runs headless by default), for the
- *   browser suite: it ran the suite's 566 tests on our own server in 96 s instead of 150 s on two
- *   cores, with the same results but for the screenshots' text antialiasing (2026-11-24). The
- *   screenshots are made with it, so a run with the full browser would not match them.
+ *   browser suite: it runs the suite much quicker, with the same results but for the
+ *   screenshots' text antialiasing. The screenshots are made with it, so a run with the full
+ *   browser would not match them.
+ *
+ * The measurements behind both: docs/decisions.md, "Measurements".
  *
  * `CHROME_PATH` and `CHROME_HEADLESS_SHELL_PATH` point at other binaries.
  */

@@ -14,11 +14,10 @@ const gzipAsync = promisify(gzip);
 /**
  * Writes .br and .gz beside every text file, so the server never compresses on the fly. Brotli's
  * best quality (11) is for the few files every page loads (stylesheet, scripts); pages, whose
- * number grows with the blog, get quality 10: a third of the time for 2 % more bytes (62 ms and
- * 11.3 KB a page against 19 ms and 11.5 KB, measured on this site). The editor's 5 MB bundle,
- * loaded only at /admin, gets a quick one. The files compress side by side on libuv's thread
- * pool: on two cores the step takes half the time it took one file after another. Last of the
- * steps: it compresses what every other step wrote.
+ * number grows with the blog, get quality 10, much quicker for a few more bytes
+ * (docs/decisions.md, "Measurements"). The editor's bundle, megabytes loaded only at /admin, gets
+ * a quick one. The files compress side by side on libuv's thread pool, so every core works.
+ * Last of the steps: it compresses what every other step wrote.
  */
 export const precompress = {
   name: "precompress",

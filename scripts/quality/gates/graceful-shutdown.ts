@@ -40,7 +40,7 @@ export const gracefulShutdownGate = {
       }).finally(() => finished++),
     );
     const complete = (await Promise.all(downloads)).filter(Boolean).length;
-    // Unreferenced, so the wait for a server that did exit does not hold this process for 8 s more.
+    // Unreferenced, so the wait for a server that did exit does not hold this process until the timeout.
     const code = await Promise.race([exited, new Promise<string>((resolve) => setTimeout(() => resolve("timeout"), 8000).unref())]);
     console.log(
       `\nShutdown: SIGTERM with ${unfinishedAtSignal} of ${total} downloads of ${largest} unfinished: ${complete}/${total} arrived complete, exit ${code}`,

@@ -35,9 +35,9 @@ const searchPage = { path: "/en/search?q=invoice", skipAudits: ["is-crawlable"] 
 
 /**
  * The audits that count toward none of the four scores (diagnostics, insights, the manual
- * accessibility checks, bf-cache, screenshots): skipped, with the artifacts only they need,
- * which took about 0.4 s of each 2.4 s run (interleaved, four pages). Every audit a score is
- * made of still runs, and a failure still names those that cost points.
+ * accessibility checks, bf-cache, screenshots): skipped, with the artifacts only they need, a
+ * sizeable part of each run's time. Every audit a score is made of still runs, and a failure
+ * still names those that cost points.
  */
 export const unscoredAudits = (() => {
   const refs = Object.keys(thresholds).flatMap((key) => defaultConfig.categories?.[key]?.auditRefs ?? []);
@@ -48,8 +48,8 @@ export const unscoredAudits = (() => {
 /**
  * Lighthouse's mobile defaults, without the unscored audits, and with quiet windows of 250 ms
  * instead of 1 s after the first paint and the load: with simulated throttling the figures come
- * from the recorded trace, and these pages run nothing until a visitor acts, so the last 750 ms
- * of each wait only recorded an idle page (about 2 s of every run). A page that did start work
+ * from the recorded trace, and these pages run nothing until a visitor acts, so the rest of each
+ * wait only recorded an idle page. A page that did start work
  * on its own still keeps the network or the CPU busy, and Lighthouse waits for that to end as
  * before. All of these are Lighthouse's public settings; its CPU benchmark, which it runs
  * before every page whatever the settings say, is left to run (docs/decisions.md, "Quality bars").

@@ -19,11 +19,11 @@ const slowCpu = { multiplier: 12, allowanceMs: 50, pages: lighthousePages.slice(
  * without them. Each page loads untouched in Chromium while a trace records every script it runs
  * (scripts/quality/script-cost.ts); the consent and attribution script, which the law requires on every
  * page, is printed beside. The scripts' main-thread time, the lowest of several loads (the
- * scripts do the same work every time; a busy machine only ever adds to it: the median of seven
- * read 38 ms once for work that takes 7-13), is multiplied by the CPU slowdown, as Lighthouse's
- * simulated throttling does, and must stay within the allowance: time added to a task adds at
- * most as much to total blocking time. (A whole-page Lighthouse comparison with a script-free
- * copy at 12× swung by ±200 ms between identical pages.)
+ * scripts do the same work every time; a busy machine only ever adds to it, so a median can
+ * read several times the work), is multiplied by the CPU slowdown, as Lighthouse's simulated
+ * throttling does, and must stay within the allowance: time added to a task adds at most as much
+ * to total blocking time. (A whole-page Lighthouse comparison with a script-free copy swung
+ * between identical pages by more than the allowance: docs/decisions.md, "Quality bars".)
  */
 export const slowCpuGate = {
   name: "slow CPU",
