@@ -17,7 +17,7 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       // React Router's loaders throw redirect() Responses by design.
       "@typescript-eslint/only-throw-error": ["error", { allow: [{ from: "lib", name: "Response" }] }],
-      // Internal links come from app/ui/link.tsx, which prefetches on intent.
+      // Internal links come from app/ui/link.tsx: plain links, no router in the browser.
       "no-restricted-imports": [
         "error",
         {

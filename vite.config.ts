@@ -10,21 +10,4 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   // The site's settings, written in as literals (the dev server restarts when site.json changes).
   define: siteSettingDefines(),
-  build: {
-    rolldownOptions: {
-      output: {
-        // Fewer, larger chunks on every page: each request costs a round trip on a slow phone
-        // connection. Per-page code stays apart.
-        codeSplitting: {
-          groups: [
-            { name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            {
-              name: "shared",
-              test: /[\\/]app[\\/](config|i18n|routing|ui|attribution)[\\/]|[\\/]app[\\/]components[\\/](layout[\\/]|external-link|page-hero|product-grid|cta-panel|mockups[\\/]product-screen)/,
-            },
-          ],
-        },
-      },
-    },
-  },
 });

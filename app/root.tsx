@@ -37,8 +37,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/* Attribution and the consent notice, working from the first paint on (scripts/build/browser-scripts-plugin.ts). */}
-        <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} suppressHydrationWarning />
-        <script type="module" src={enhancementsModule || undefined} suppressHydrationWarning />
+        <script id="consent-and-attribution" dangerouslySetInnerHTML={{ __html: attributionScript }} />
+        <script type="module" src={enhancementsModule || undefined} />
         {searches && <script type="module" src={searchModule || undefined} />}
         {/* Next pages load ahead on hover or touch (app/routing/page-handle.ts). */}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

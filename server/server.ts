@@ -8,7 +8,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
-import { mimes } from "mrmime";
 import sirv from "sirv";
 import { onStop } from "./lifecycle.ts";
 import { cacheControl, headersFor, notFoundPage, parseHeadersFile, parseRedirectsFile, ruleBeforeFiles } from "./rules.ts";
@@ -26,8 +25,6 @@ const headerRules = parseHeadersFile(readFileSync(join(root, "_headers"), "utf8"
 /** Files in the build that configure static hosts; they are not pages. */
 const hostConfigFiles = new Set(["/_headers", "/_redirects"]);
 
-// React Router's prerendered route data; sirv looks types up in mrmime's table, which lacks it.
-mimes.data = "application/octet-stream";
 const assets = sirv(root, { dev: false, etag: true, brotli: true, gzip: true, extensions: ["html"] });
 
 /** The 404 pages, read once at start-up. */

@@ -13,7 +13,7 @@
  * parameters, all of utm_params, gclid, landing_page, referrer and last_saved are
  * replaced (a new campaign click is a new touch; its missing parameters are cleared).
  * A first page load without them writes landing_page and referrer only if no
- * landing_page is stored yet. Client-side navigations never capture.
+ * landing_page is stored yet.
  * Expiry: more than 7 days after last_saved, utm_params and gclid are removed.
  *
  * Nothing of this is stored, and no link gets wp_user_data, without the visitor's consent

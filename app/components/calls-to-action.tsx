@@ -20,8 +20,8 @@ export function BookDemoLink({ variant }: { variant: ButtonVariant }) {
 
 /**
  * The panel that closes an inner page: the home page's invitation, the app's signup, and a
- * second way on (a demo, unless the page gives another). Out of the chunk every page
- * loads (vite.config.ts): the home page closes with its own buttons.
+ * second way on (a demo, unless the page gives another). The home page closes with its own
+ * buttons.
  */
 export function SignupPanel({
   id,

@@ -2,8 +2,7 @@
  * Interface copy per language, read by route loaders at build time from the section files
  * in app/content/ui/ and validated against their schemas (app/content/ui/schema.ts). A missing
  * or extra file or field, or a translation whose lists differ from the Finnish source, fails
- * the build naming the file and field. Only the strings a page needs travel to the browser,
- * in that page's loader data.
+ * the build naming the file and field.
  */
 import { marketingLifetimes } from "../consent/stored-keys";
 import { formatDuration, interpolate } from "../i18n/format";

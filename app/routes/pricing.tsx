@@ -164,7 +164,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
                 </label>
               </div>
             </fieldset>
-            <script dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? vatChoiceScript : "" }} suppressHydrationWarning />
+            <script dangerouslySetInnerHTML={{ __html: vatChoiceScript }} />
             <p className="mt-3 text-sm text-muted" aria-live="polite">
               <span data-vat-excluded="">{t.vat.noteExcluded}</span>
               <span data-vat-included="">{interpolate(t.vat.noteIncluded, { rate })}</span>

@@ -333,20 +333,6 @@ test.describe("header", () => {
     }
   });
 
-  test("scrolls to the top on route change", async ({ page }) => {
-    await page.goto("/");
-    await enhanced(page);
-    await page.mouse.wheel(0, 5000);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    await page.locator("footer").getByRole("link", { name: "Hinnoittelu" }).click();
-    await expect(page).toHaveURL("/hinnoittelu");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    // Back restores where the visitor was.
-    await page.goBack();
-    await expect(page).toHaveURL("/");
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-  });
-
   test("marks Home as the current page on every language's home", async ({ readPage: page }) => {
     for (const lang of languages) {
       await page.goto(pagePath("home", lang)!);

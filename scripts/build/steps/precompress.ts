@@ -6,7 +6,7 @@ import { filesUnder } from "../files";
 import type { Step } from "../step";
 
 // Pagefind's own index files (.pf_*) come compressed already.
-const compressible = /\.(html|js|css|data|xml|txt|svg|json|webmanifest|yml)$/;
+const compressible = /\.(html|js|css|xml|txt|svg|json|webmanifest|yml)$/;
 
 const brotliCompressAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
