@@ -1,7 +1,7 @@
 /**
  * The files of the content editor at /admin (docs/cms.md): its page, its configuration, Decap
  * CMS's prebuilt bundle (cms/vendor/decap-cms) and our additions to it (cms/editor.js: previews, checks in every language). The build writes them into build/client
- * (scripts/build/postbuild.ts) and the dev server serves the same files (cms/vite-plugin.ts). Nothing
+ * (scripts/build/steps/write-content-editor.ts) and the dev server serves the same files (cms/vite-plugin.ts). Nothing
  * of it is in any page's JavaScript: only /admin loads it.
  */
 import { readdirSync, readFileSync } from "node:fs";
