@@ -7,8 +7,9 @@
  */
 import { readFileSync, readdirSync, statSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { type DefaultTreeAdapterMap, parse } from "parse5";
+import { parse } from "parse5";
 import { cachedSync } from "./build-cache";
+import { attribute, elementsOf, hasToken, type Element, textOf } from "./html-tree";
 import { requestPathOf } from "./site-rules";
 
 /** What the postbuild steps read of a page. */
@@ -43,27 +44,6 @@ export interface BuiltPage {
   notFound: boolean;
 }
 
-type Element = DefaultTreeAdapterMap["element"];
-type ParentNode = DefaultTreeAdapterMap["parentNode"];
-
-/** Every element under a node, in document order (not into a template's content, as the DOM's selectors do not). */
-function* elementsOf(node: ParentNode): Generator<Element> {
-  for (const child of node.childNodes) {
-    if (!("tagName" in child)) continue;
-    yield child;
-    yield* elementsOf(child);
-  }
-}
-
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-
-/** The text of an element, as the DOM's textContent. */
-function textOf(node: ParentNode): string {
-  return node.childNodes
-    .map((child) => ("value" in child && child.nodeName === "#text" ? child.value : "childNodes" in child ? textOf(child) : ""))
-    .join("");
-}
-
 /** What the postbuild reads of one page's HTML, with parse5: the HTML parser jsdom uses, without the cost of building a DOM. */
 export function parsePage(html: string): ParsedPage {
   const elements = [...elementsOf(parse(html))];
@@ -95,9 +75,7 @@ export function parsePage(html: string): ParsedPage {
     ids: elements.flatMap((element) => (attribute(element, "id") === undefined ? [] : [attribute(element, "id")!])),
     jsonLd: scripts.filter((script) => attribute(script, "type") === "application/ld+json").map(textOf),
     inlineScripts: scripts.filter((script) => !/json/.test(attribute(script, "type") ?? "")).map(textOf),
-    stylesheets: links.flatMap((link) =>
-      attribute(link, "rel")?.split(/\s+/).includes("stylesheet") && attribute(link, "href") !== undefined ? [attribute(link, "href")!] : [],
-    ),
+    stylesheets: links.flatMap((link) => (hasToken(link, "rel", "stylesheet") && attribute(link, "href") !== undefined ? [attribute(link, "href")!] : [])),
   };
 }
 

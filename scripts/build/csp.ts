@@ -7,7 +7,8 @@
  * (frame-ancestors) are a header on every response (server/rules.ts).
  */
 import { createHash } from "node:crypto";
-import { type DefaultTreeAdapterMap, parse } from "parse5";
+import { parse } from "parse5";
+import { attribute, childElements } from "./html-tree";
 
 /**
  * Hashes of the inline scripts a page executes, speculation rules included (the browser checks
@@ -33,10 +34,6 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigins: stri
   ].join("; ");
 }
 
-type Element = DefaultTreeAdapterMap["element"];
-const isElement = (node: DefaultTreeAdapterMap["childNode"]): node is Element => "tagName" in node;
-const hasAttribute = (element: Element, name: string) => element.attrs.some((attr) => attr.name === name);
-
 /**
  * Puts the policy right after the page's `<meta charset>` (which must stay in the first 1,024
  * bytes), before any script it governs. The head is read as HTML (parse5), so the charset
@@ -47,18 +44,17 @@ export function withPolicyMeta(html: string, policy: string): string {
   // Only the head is read: the policy goes there, and the body would only cost parsing time.
   const headEnd = html.search(/<\/head\s*>/i);
   const document = parse(headEnd === -1 ? html : html.slice(0, headEnd), { sourceCodeLocationInfo: true });
-  const root = document.childNodes.find(isElement);
-  const head = root?.childNodes.filter(isElement).find((element) => element.tagName === "head");
-  const elements = head?.childNodes.filter(isElement) ?? [];
-  const charsetIndex = elements.findIndex((element) => element.tagName === "meta" && hasAttribute(element, "charset"));
+  const head = childElements(document)
+    .flatMap(childElements)
+    .find((element) => element.tagName === "head");
+  const elements = head ? childElements(head) : [];
+  const charsetIndex = elements.findIndex((element) => element.tagName === "meta" && attribute(element, "charset") !== undefined);
   const charset = elements[charsetIndex];
   if (!charset?.sourceCodeLocation) throw new Error("csp: the page has no <meta charset> in its <head>, after which its policy goes");
   if (elements.slice(0, charsetIndex).some((element) => element.tagName === "script"))
     throw new Error("csp: a <script> comes before <meta charset>, where the policy could not govern it");
-  const policies = elements.filter(
-    (element) => element.tagName === "meta" && element.attrs.some((attr) => attr.name === "http-equiv" && /^content-security-policy$/i.test(attr.value)),
-  );
-  if (policies.length > 0) throw new Error("csp: the page has a Content-Security-Policy already");
+  if (elements.some((element) => element.tagName === "meta" && /^content-security-policy$/i.test(attribute(element, "http-equiv") ?? "")))
+    throw new Error("csp: the page has a Content-Security-Policy already");
   const at = charset.sourceCodeLocation.endOffset;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', "&quot;")}"/>`;
   return `${html.slice(0, at)}${meta}${html.slice(at)}`;

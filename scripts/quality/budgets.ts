@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { parse } from "parse5";
+import { attribute, elementsOf, hasToken, textOf } from "../build/html-tree";
 
 /**
  * Pages are HTML and CSS plus two small scripts: the inline consent and attribution script and
@@ -17,26 +19,33 @@ export const budgets = { pageJs: 6 * 1024, searchPageJs: 8 * 1024, homeHtmlAndCs
 
 const gzipSize = (content: string | Buffer) => gzipSync(content, { level: 9 }).length;
 
+/** Script types that are not JavaScript: JSON data blocks and speculation rules. */
+const notJavaScript = /^(application\/(ld\+)?json|speculationrules)$/i;
+
 /**
- * The scripts a page runs, as named in its HTML: each inline script (JSON data blocks and
- * speculation rules are not JavaScript) and each script file or module preload.
- * tests/e2e/pages.spec.ts checks the files against what a browser really fetches.
+ * The scripts a page runs, as its HTML names them (read with parse5): each inline script and
+ * each script file or module preload. tests/e2e/pages.spec.ts checks the files against what a
+ * browser really fetches.
  */
 export function pageScripts(html: string): { inline: string[]; files: string[] } {
   const inline: string[] = [];
   const files = new Set<string>();
-  for (const [, attributes, code] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
+  for (const element of elementsOf(parse(html))) {
+    const href = attribute(element, "href");
+    if (element.tagName === "link" && hasToken(element, "rel", "modulepreload") && href) files.add(href);
+    if (element.tagName !== "script") continue;
+    const src = attribute(element, "src");
     if (src) files.add(src);
-    else if (!/type="(application\/(ld\+)?json|speculationrules)"/.test(attributes!)) inline.push(code!);
+    else if (!notJavaScript.test(attribute(element, "type") ?? "")) inline.push(textOf(element));
   }
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) files.add(match[1]!);
   return { inline, files: [...files] };
 }
 
 /** The page's stylesheets. */
 export function pageStylesheets(html: string): string[] {
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)].map((match) => match[1]!);
+  return [...elementsOf(parse(html))].flatMap((element) =>
+    element.tagName === "link" && hasToken(element, "rel", "stylesheet") && attribute(element, "href") ? [attribute(element, "href")!] : [],
+  );
 }
 
 /** Gzip bytes of a built page's JavaScript: its inline scripts, each compressed on its own, plus its script files. */
