@@ -12,7 +12,7 @@ import { chromiumFlags, hostResolverRules, requireChromium } from "./scripts/qua
  * No test is bound by the machine's speed: a walk over the site is one test per page, each
  * with the default timeout, and timers run on a fake clock. No retries either: a test that
  * passes only the second time has found a bug. Workers: 2, the fastest of 1, 2 and 3 measured
- * on two cores that stays green beside `stress-ng --cpu 2` (README, "Tests").
+ * on two cores that stays green beside `stress-ng --cpu 2` (docs/decisions.md, "Measurements").
  */
 const basePort = Number(process.env.E2E_PORT ?? 3100);
 const engines = [
