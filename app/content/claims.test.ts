@@ -1,12 +1,19 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { loadClaims, missingPhrases } from "./claims";
+import { allConfirmed, loadClaims, missingPhrases, unconfirmed } from "./claims";
 
 describe("claims to confirm", () => {
   const claims = loadClaims();
 
   it("each still says what its files say, in every language it names", () => {
     expect(missingPhrases(claims, (file) => readFileSync(file, "utf8"))).toEqual([]);
+  });
+
+  it("tells whether claims are confirmed, and refuses an id it does not know", () => {
+    const sourced = claims.map((claim, index) => ({ ...claim, source: index === 0 ? unconfirmed : "Annual report 2026" }));
+    expect(allConfirmed([claims[1]!.id], sourced)).toBe(true);
+    expect(allConfirmed([claims[0]!.id, claims[1]!.id], sourced)).toBe(false);
+    expect(() => allConfirmed(["no-such-claim"], sourced)).toThrow(/no-such-claim/);
   });
 
   it("notices a claim the copy no longer makes", () => {

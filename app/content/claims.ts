@@ -33,3 +33,12 @@ export function missingPhrases(claims: Claim[], read: (file: string) => string):
     return Object.entries(claim.says).flatMap(([lang, phrase]) => (texts.includes(phrase) ? [] : [`${claim.id}: "${phrase}" (${lang})`]));
   });
 }
+
+/** Whether every one of these claims has a source: a page says beside unconfirmed figures that they are (components/example-note.tsx). */
+export function allConfirmed(ids: string[], claims = loadClaims()): boolean {
+  return ids.every((id) => {
+    const claim = claims.find((each) => each.id === id);
+    if (!claim) throw new Error(`${claimsFile}: no claim "${id}"`);
+    return claim.source !== unconfirmed;
+  });
+}

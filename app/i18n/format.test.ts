@@ -23,6 +23,8 @@ describe("formatting per locale", () => {
     expect(formatHour("09:00", "fi")).toBe("9");
     expect(formatHour("09:00", "sv")).toBe("9");
     expect(formatHour("17:00", "sv")).toBe("17");
+    // Finland-Swedish: a period between hours and minutes.
+    expect(formatHour("17:30", "sv")).toBe("17.30");
     expect(formatHour("09:00", "en")).toBe("9:00");
     expect(formatHour("17:00", "es")).toBe("17:00");
     expect(formatHour("17:30", "en")).toBe("17:30");

@@ -1,5 +1,5 @@
 /** Locale-aware formatting with Intl, so 9,90 € reads right in Finnish and €9.90 in English. */
-import { type Language, locales } from "./languages";
+import { type Language, locales, timeLocales } from "./languages";
 
 /** Fills `{name}` placeholders; an unknown placeholder is left visible so a typo is noticed. */
 export function interpolate(template: string, values: Record<string, string | number>): string {
@@ -31,7 +31,7 @@ export function formatDate(isoDate: string, lang: Language): string {
  */
 export function formatHour(time: string, lang: Language): string {
   const [hours, minutes] = time.split(":").map(Number);
-  return new Intl.DateTimeFormat(locales[lang], {
+  return new Intl.DateTimeFormat(timeLocales[lang], {
     hour: "numeric",
     // English and Spanish copy writes whole hours with their minutes (9:00–17:00), as the contact page must too.
     minute: minutes || lang === "en" || lang === "es" ? "2-digit" : undefined,

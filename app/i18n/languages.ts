@@ -17,6 +17,12 @@ export const locales: Record<Language, string> = {
   es: "es-ES",
 };
 
+/**
+ * Locale for times of day: Swedish readers here run a business in Finland, where Swedish writes
+ * 8.00 (sv-FI), not Sweden's 08:00; dates and numbers read the same in both.
+ */
+export const timeLocales: Record<Language, string> = { ...locales, sv: "sv-FI" };
+
 /** Open Graph locale per language. */
 export const ogLocales: Record<Language, string> = {
   fi: "fi_FI",

@@ -3,6 +3,7 @@ import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
 import { ExampleNote } from "~/components/example-note";
 import { exampleNotes } from "~/content/examples";
+import { allConfirmed } from "~/content/claims";
 import { messages } from "~/content/messages.server";
 import { heroWithScreenClass, sectionClass } from "~/components/page-hero";
 import { IconCard, Section } from "~/components/section";
@@ -27,6 +28,10 @@ export function loader({ request }: Route.LoaderArgs) {
     // The hero shows the ERP's screen with the trade's own sites: the cleaning ERP is the ERP product for the trade.
     screen: erpScreenForTradeHtml("fi", cleaning.screen),
     contactNote: exampleNotes(messages[lang].common.examples).contactDetails,
+    // The proof tiles' claims (app/content/claims.yaml): said to be unconfirmed until each has a source.
+    claimsNote: allConfirmed(["cleaning-planning-hours", "cleaning-travel-costs", "cleaning-support", "gdpr"])
+      ? undefined
+      : messages[lang].common.examples.unconfirmed,
     head: pageHead("cleaning", lang, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
   };
 }
@@ -42,7 +47,7 @@ const featureIcons: Record<(typeof cleaningFeatureIds)[number], IconName> = {
   time: "clock",
 };
 
-export default function Cleaning({ loaderData: { c, screen, contactNote } }: Route.ComponentProps) {
+export default function Cleaning({ loaderData: { c, screen, contactNote, claimsNote } }: Route.ComponentProps) {
   const { lang } = useI18n();
   const phoneNotice = usePhoneNotice();
   const sections = [
@@ -106,6 +111,7 @@ export default function Cleaning({ loaderData: { c, screen, contactNote } }: Rou
               </div>
             ))}
           </dl>
+          <ExampleNote text={claimsNote} className="mt-4" />
         </div>
       </section>
 

@@ -19,7 +19,8 @@ import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { Portrait } from "~/components/portrait";
 import { ExampleNote } from "~/components/example-note";
-import { exampleNotes } from "~/content/examples";
+import { exampleContent, exampleNotes } from "~/content/examples";
+import { allConfirmed } from "~/content/claims";
 import { PaidCard } from "~/components/scenes/invoicing-scenes";
 import { SignedCard } from "~/components/scenes/sign-scenes";
 import { mockupCopy } from "~/content/products.server";
@@ -36,7 +37,16 @@ export function loader({ request }: Route.LoaderArgs) {
   const items = t.home.testimonials.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }));
   return {
     lang,
-    t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
+    t: {
+      ...t.home,
+      // Example quotes are not titled as customers' words.
+      testimonials: {
+        ...t.home.testimonials,
+        title: exampleContent.testimonials ? t.common.examples.testimonialsTitle : t.home.testimonials.title,
+        items,
+      },
+    },
+    figuresNote: allConfirmed(["figures"]) ? undefined : t.common.examples.unconfirmed,
     testimonialsNote: exampleNotes(t.common.examples).testimonials,
     heroScreen,
     signCopy,
@@ -55,7 +65,7 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, testimonialsNote } = loaderData;
+  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, testimonialsNote, figuresNote } = loaderData;
   return (
     <>
       {/* The headline beside a composed visual from lg up (the finance screen, a signed contract at
@@ -144,6 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
+          <ExampleNote text={figuresNote} onDark className="mt-8" />
         </div>
       </section>
 

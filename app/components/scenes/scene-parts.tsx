@@ -3,7 +3,7 @@
  * feature (docs/design-language.md, "Illustration"): a piece of the product's interface made
  * for that feature alone, drawn whole at its own size, never a crop of the hero's screen.
  */
-import { locales, type Language } from "~/i18n/languages";
+import { locales, timeLocales, type Language } from "~/i18n/languages";
 import { Badge, formatShortDate, ScreenIcon, type ScreenIconName } from "~/components/mockups/mockup-parts";
 import type { IconName } from "~/ui/icons";
 
@@ -108,7 +108,7 @@ export function Tick({ className = "size-5" }: { className?: string }) {
 
 /** A time of day in the page's language: "8.00", "8:00 AM", "08:00". */
 export function formatTime(hours: number, minutes: number, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(timeLocales[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     Date.UTC(2026, 2, 16, hours, minutes),
   );
 }

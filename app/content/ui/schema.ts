@@ -25,7 +25,16 @@ const common = z.strictObject({
    * Said beside content that is still an example (app/content/examples.ts), so no visitor takes it
    * for fact; shown only while its flag in app/content/site.json is true.
    */
-  examples: z.strictObject({ testimonials: text, team: text, history: text, contactDetails: text }),
+  examples: z.strictObject({
+    /** The testimonials' title while they are examples, in place of a title that presents them as customers' words. */
+    testimonialsTitle: text,
+    testimonials: text,
+    team: text,
+    history: text,
+    contactDetails: text,
+    /** Beside figures whose claim (app/content/claims.yaml) is still "to confirm". */
+    unconfirmed: text,
+  }),
 });
 
 const nav = z.strictObject({
