@@ -48,7 +48,7 @@ it("names an article's author and when it was updated, and says nothing of eithe
   expect(container.querySelector("[data-article-byline]")).toBeNull();
 });
 
-it("gives search engines the article as the organization's, with a Finnish date-time, while it has no author or update", () => {
+it("gives search engines the article as the organization's, with Finnish date-times for its publication and its revision", () => {
   const summary = articleSummaries("en")[0]!;
   const data = loader({
     request: new Request(`https://www.nettilasku.example${summary.path}`),
@@ -58,8 +58,9 @@ it("gives search engines the article as the organization's, with a Finnish date-
     "script:ld+json"
   ]["@graph"];
   const posting = graph.find((node) => node["@type"] === "BlogPosting")!;
-  // The real articles have no author or update yet: the organization wrote them, once.
+  // The real articles have no author: the organization wrote them. They were revised after publication (updatedAt).
   expect(posting.author).toMatchObject({ "@type": "Organization", name: "Nettilasku" });
-  expect(posting).not.toHaveProperty("dateModified");
   expect(posting.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[23]:00$/);
+  expect(posting.dateModified).toMatch(/^\d{4}-\d{2}-\d{2}T00:00:00\+0[23]:00$/);
+  expect(String(posting.dateModified) > String(posting.datePublished)).toBe(true);
 });

@@ -14,7 +14,9 @@ import { pagePath } from "./route-table";
 
 /** What every page of a language shares (its header, footer, menus), for the page at `path`; the editor's previews use it too. */
 export function layoutValue(lang: Language, path: string): I18nValue {
-  const products: ProductLink[] = productIds.map((id) => ({
+  // The products open now first, then those to come, in every menu, list and footer column.
+  const ordered = [...productIds].sort((a, b) => Number(comingSoonProducts.includes(a)) - Number(comingSoonProducts.includes(b)));
+  const products: ProductLink[] = ordered.map((id) => ({
     id,
     name: productContent[lang][id].name,
     tagline: productContent[lang][id].tagline,

@@ -6,6 +6,8 @@ import { enhanced } from "./helpers";
 import { productIds } from "../../app/config/products";
 import { languageNames, languages } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
+import { site } from "../../app/config/site";
+import { formatEuros, interpolate } from "../../app/i18n/format";
 
 test.describe("language menu", () => {
   const menu = (page: Page) => page.locator("#language-menu");
@@ -269,7 +271,9 @@ test.describe("header", () => {
     await expect(productLinks(page)).toHaveCount(7);
     await expect(productLinks(page).locator("svg[aria-hidden]")).toHaveCount(7);
     await expect(productLinks(page).first()).toContainText(productContent.en.invoicing.benefit);
-    await expect(productLinks(page).filter({ hasText: "Coming soon" })).toHaveText([/CRM/, /KYC/]);
+    // Open products first, then those to come, each of those marked.
+    await expect(productLinks(page).filter({ hasText: messages.en.common.comingSoon })).toHaveText([/CRM/, /KYC/]);
+    await expect(productLinks(page).last()).toContainText("KYC");
     await expect(productLinks(page).first()).not.toContainText("nettilasku.example");
     await productLinks(page).filter({ hasText: "Offerly" }).click();
     await expect(page).toHaveURL("/en/offerly");
@@ -345,7 +349,9 @@ test.describe("header", () => {
 
   test("shows the premium-rate notice beside the phone number", async ({ readPage: page }) => {
     await page.goto("/");
-    await expect(page.locator('header a[href^="tel:"]').first()).toContainText(/1,54\s€\/min \+ alv/);
+    await expect(page.locator('header a[href^="tel:"]').first()).toContainText(
+      interpolate(messages.fi.common.phoneNotice, { price: formatEuros(site.phone.pricePerMinute, "fi") }),
+    );
   });
 });
 
@@ -449,7 +455,7 @@ test.describe("FAQ accordion", () => {
 test("Explore products scrolls to the product grid", async ({ readPage: page }) => {
   await page.goto("/en");
   await enhanced(page);
-  await page.getByRole("link", { name: "Explore products" }).first().click();
+  await page.getByRole("link", { name: messages.en.home.hero.explore }).first().click();
   await expect(page.locator("#products")).toBeInViewport();
   await expect(page.locator("#products > div > ul > li")).toHaveCount(7);
 });

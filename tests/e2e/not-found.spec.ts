@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { facts } from "../../app/config/facts";
+import { messages } from "../../app/content/messages.server";
 import { expect, test } from "./fixtures";
 import { collectErrors, enhanced } from "./helpers";
 
@@ -58,7 +59,7 @@ test.describe("404 page", () => {
 test("a visitor who starts using the 404 page keeps it, and finds the main pages linked", async ({ page }) => {
   await openWithFakeClock(page, "/en/no-such-page");
   const ways = page.locator("[data-ways-on] a");
-  await expect(ways).toHaveText(["Products", "Pricing", "Blog", "Contact us"]);
+  await expect(ways).toHaveText((["products", "pricing", "blog", "contact"] as const).map((page) => messages.en.nav[page]));
   await page.keyboard.press("Tab");
   await expect(page.locator("[data-moving-notice]")).toBeHidden();
   await page.clock.runFor(facts.notFoundRedirectMs + 1000);

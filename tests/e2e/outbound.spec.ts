@@ -33,7 +33,7 @@ test("footer links the terms article in a new tab and splits products 4 and 3", 
   await page.goto("/");
   const footer = page.locator("footer");
   await expectNewTab(footer.getByRole("link", { name: /Käyttöehdot/ }), site.termsUrl);
-  await expect(footer.getByRole("navigation", { name: "Tuotteet", exact: true }).getByRole("link")).toHaveCount(4);
+  await expect(footer.getByRole("navigation", { name: messages.fi.footer.products, exact: true }).getByRole("link")).toHaveCount(4);
   await expect(footer.getByRole("navigation", { name: messages.fi.footer.moreProducts }).getByRole("link")).toHaveCount(3);
 });
 

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
 import { languages, type Language } from "../../app/i18n/languages";
+import { messages } from "../../app/content/messages.server";
 import { workingCopy } from "../../scripts/working-copy";
 import { expect, test } from "./fixtures";
 
@@ -206,7 +207,7 @@ test("the product is listed wherever products are, and copy about the suite coun
   await expect(page.locator("main h1 + p")).toContainText(/\b8\sservices\b/);
   await expect(page.locator("main li[data-product]")).toHaveCount(8);
   // Coming soon, it joins the products to come.
-  await expect(page.getByRole("region", { name: "Coming soon" }).locator("li[data-product=payroll]")).toBeVisible();
+  await expect(page.getByRole("region", { name: messages.en.productsPage.later }).locator("li[data-product=payroll]")).toBeVisible();
   await expect(page.locator('footer a[href="/en/payroll"]')).toHaveCount(1);
   await page.goto(`${origin}/en/pricing`);
   await expect(page.locator("li[data-product=payroll]")).toBeVisible();
