@@ -1,31 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { languages } from "~/i18n/languages";
+import { type Language, languages, perLanguage } from "~/i18n/languages";
 import { exploreMoreUrl, pricingUrl, productCtaUrl, productSignupUrl, productStartUrl } from "./outbound";
-import { productIds } from "./products";
+import { type ProductId, productIds } from "./products";
 import { site } from "./site";
 
-/** Spec section 7, as a table: start and call-to-action targets per product and language. */
+/**
+ * Start and call-to-action targets per product and language, as a table of the seven products
+ * docs/decisions.md ("Outbound links") describes: their own app's signup, or the main app's
+ * signup for the product.
+ */
+const mainSignup = (product: string) => perLanguage(() => `${site.app.signup}?product=${product}`);
 const expectedStart = {
-  sign: Object.fromEntries(languages.map((lang) => [lang, "https://app.sign.nettilasku.example/signup"])),
-  erp: Object.fromEntries(languages.map((lang) => [lang, "https://app.erp.nettilasku.example/signup"])),
+  sign: perLanguage(() => "https://app.sign.nettilasku.example/signup"),
+  erp: perLanguage(() => "https://app.erp.nettilasku.example/signup"),
   invoicing: {
     fi: "https://app.laskutus.nettilasku.example/signup",
     en: "https://app.invoicing.nettilasku.example/signup",
     sv: "https://app.invoicing.nettilasku.example/signup",
     es: "https://app.facturacion.nettilasku.example/signup",
   },
-} as const;
+  financing: mainSignup("financing"),
+  crm: mainSignup("crm"),
+  offerly: mainSignup("offerly"),
+  kyc: mainSignup("kyc"),
+} satisfies Partial<Record<ProductId, Record<Language, string>>>;
 
 describe("outbound targets", () => {
-  it.each(productIds.flatMap((product) => languages.map((lang) => ({ product, lang }))))(
-    "start and CTA of $product in $lang",
-    ({ product, lang }) => {
-      const expected =
-        product in expectedStart ? expectedStart[product as keyof typeof expectedStart][lang] : `${site.app.signup}?product=${product}`;
-      expect(productStartUrl(product, lang)).toBe(expected);
-      expect(productCtaUrl(product, lang)).toBe(expected);
-    },
-  );
+  it.each(
+    Object.entries(expectedStart).flatMap(([product, targets]) => languages.map((lang) => ({ product, lang, expected: targets[lang] }))),
+  )("start and CTA of $product in $lang", ({ product, lang, expected }) => {
+    expect(productStartUrl(product as ProductId, lang)).toBe(expected);
+    expect(productCtaUrl(product as ProductId, lang)).toBe(expected);
+  });
 
   it("product signup carries the product id", () => {
     for (const product of productIds) expect(new URL(productSignupUrl(product)).searchParams.get("product")).toBe(product);

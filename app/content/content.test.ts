@@ -125,9 +125,9 @@ describe("product copy", () => {
     const directory = mkdtempSync(join(tmpdir(), "products-"));
     try {
       cpSync("app/content/products", directory, { recursive: true });
-      writeFileSync(join(directory, "payroll.yaml"), readFileSync(join(directory, "crm.yaml")));
-      expect(() => loadProducts(directory)).toThrow(/products\/payroll\.yaml: no product "payroll"/);
-      rmSync(join(directory, "payroll.yaml"));
+      writeFileSync(join(directory, "nosuchproduct.yaml"), readFileSync(join(directory, "crm.yaml")));
+      expect(() => loadProducts(directory)).toThrow(/products\/nosuchproduct\.yaml: no product "nosuchproduct"/);
+      rmSync(join(directory, "nosuchproduct.yaml"));
       rmSync(join(directory, "kyc.yaml"));
       expect(() => loadProducts(directory)).toThrow(/products\/kyc\.yaml: missing/);
     } finally {

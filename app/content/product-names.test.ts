@@ -27,7 +27,7 @@ describe("product names in copy", () => {
     expect(fillProductNames("{products:names}.", "fi", "test", productNames)).toBe(
       `${names[0]!.slice(0, -1).join(", ")} ja ${names[0]!.at(-1)}.`,
     );
-    expect(fillProductNames("{products:names}", "sv", "test", productNames)).toMatch(new RegExp(` och ${productNames.sv.kyc.name}$`));
+    expect(fillProductNames("{products:names}", "sv", "test", productNames)).toMatch(new RegExp(` och ${names[2]!.at(-1)}$`));
     expect(() => fillProductNames("{products:all}", "en", "ui/products-page.yaml", productNames)).toThrow(
       /ui\/products-page.yaml: \{products:all\} is not a placeholder/,
     );
@@ -45,7 +45,7 @@ describe("product names in copy", () => {
   });
 
   it("fails the build on a placeholder for no product or a form the product file does not give", () => {
-    expect(() => fillProductNames("{product:payroll}", "en", "ui/home.yaml", productNames)).toThrow(ContentError);
+    expect(() => fillProductNames("{product:nosuchproduct}", "en", "ui/home.yaml", productNames)).toThrow(ContentError);
     expect(() => fillProductNames("{product:invoicing:ablative}", "fi", "ui/home.yaml", productNames)).toThrow(/no "ablative" form in fi/);
   });
 

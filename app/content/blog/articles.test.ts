@@ -90,14 +90,20 @@ describe("articles in some languages, drafts and editorial fields", () => {
 describe("the blog content", () => {
   const articles = loadArticles();
 
-  it("has the spec's four articles in array order in every language", () => {
-    for (const lang of languages) {
-      expect(articles[lang].map((article) => [article.category, article.publishedAt, article.readTime])).toEqual([
-        ["laskutus", "2024-01-15", 8],
-        ["taloushallinto", "2024-01-12", 12],
-        ["allekirjoitus", "2024-01-08", 15],
-        ["erp", "2024-01-05", 18],
-      ]);
+  it("has the four required articles, newest first, in each of the four languages they were written in", () => {
+    // docs/decisions.md, "Content and business facts": the blog grows, and a new language may start without articles.
+    const required = [
+      ["laskutus", "2024-01-15", 8],
+      ["taloushallinto", "2024-01-12", 12],
+      ["allekirjoitus", "2024-01-08", 15],
+      ["erp", "2024-01-05", 18],
+    ];
+    for (const lang of ["fi", "en", "sv", "es"] as const) {
+      const rows = articles[lang].map((article) => [article.category, article.publishedAt, article.readTime]);
+      expect(
+        rows.filter((row) => required.some((each) => each.join() === row.join())),
+        lang,
+      ).toEqual(required);
     }
   });
 
