@@ -3,7 +3,7 @@
  * page a path is, and the same page in another language (for the language menu).
  */
 import { type Language, defaultLanguage, isLanguage, languages } from "../i18n/languages";
-import { type PageKey, articlePath, pageKeys, pagePath, pages } from "./route-table";
+import { type PageKey, articlePath, pageKeys, pagePath, pageSegment } from "./route-table";
 
 /** What a path points at. */
 export type ResolvedPath =
@@ -36,7 +36,7 @@ export function languageOfPath(input: string): Language {
 
 /** Reverse lookup: the page key whose segment in `lang` is `segment`. */
 export function pageForSegment(segment: string, lang: Language): PageKey | undefined {
-  return pageKeys.find((page) => pages[page].segments[lang] === segment);
+  return pageKeys.find((page) => pageSegment(page, lang) === segment);
 }
 
 /** Resolves a path (encoded or not, with or without query, hash or trailing slash). */

@@ -6,20 +6,30 @@
 import { type Language, defaultLanguage, languages, perLanguage } from "../i18n/languages";
 import { type ProductId, productIds, products } from "../config/products";
 
-/** Path segment per language; a page missing a language does not exist in it. */
-type Segments = Partial<Record<Language, string>>;
+/**
+ * A page's path segment in every language: a language added to app/i18n/languages.ts is a type
+ * error in every row until the row gives it a segment, so no page goes missing from a language
+ * because its row was forgotten.
+ */
+type Segments = Record<Language, string>;
+
+/**
+ * A row of the table: its route module and its segments, or, for a page written for some languages
+ * only (the Finnish-only cleaning page), `onlyIn` with its segment in each of those: the page does
+ * not exist in the others, on purpose. An `unlisted` page has hreflang like every page but is
+ * `noindex` and left out of the sitemap (the search page).
+ */
+type PageRow = { file: string; unlisted?: boolean } & (
+  { segments: Segments; onlyIn?: never } | { onlyIn: Partial<Record<Language, string>>; segments?: never }
+);
 
 /** The same segment in every language (a new language gets it too). */
 const all = (segment: string): Segments => perLanguage(() => segment);
-const finnishOnly = (segment: string): Segments => ({ fi: segment });
 
 /** Product page segments, from each product's record. */
-const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<ProductId, Required<Segments>>;
+const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<ProductId, Segments>;
 
-/**
- * Every static page: its route module and its segment per language. An `unlisted` page has
- * hreflang like every page but is `noindex` and left out of the sitemap (the search page).
- */
+/** Every static page: its route module and its segment per language. */
 export const pages = {
   home: { file: "routes/home.tsx", segments: all("") },
   about: { file: "routes/about.tsx", segments: { fi: "tietoa", en: "about", sv: "om", es: "acerca" } },
@@ -52,10 +62,10 @@ export const pages = {
     segments: { fi: "saavutettavuus", en: "accessibility", sv: "tillganglighet", es: "accesibilidad" },
   },
   /** Finnish-only landing page for the cleaning industry. */
-  cleaning: { file: "routes/cleaning.tsx", segments: finnishOnly("siivous-toiminnanohjaus") },
+  cleaning: { file: "routes/cleaning.tsx", onlyIn: { fi: "siivous-toiminnanohjaus" } },
   /** Site search, reading `q` from the URL (app/search/). */
   search: { file: "routes/search.tsx", segments: { fi: "haku", en: "search", sv: "sok", es: "buscar" }, unlisted: true },
-} satisfies Record<string, { file: string; segments: Segments; unlisted?: boolean }>;
+} satisfies Record<string, PageRow>;
 
 export type PageKey = keyof typeof pages;
 export const pageKeys = Object.keys(pages) as PageKey[];
@@ -71,9 +81,15 @@ export function languagePrefix(lang: Language): string {
   return lang === defaultLanguage ? "" : `/${lang}`;
 }
 
-/** Languages a page exists in. */
-function pageLanguages(page: PageKey): Language[] {
-  return languages.filter((lang) => pages[page].segments[lang] !== undefined);
+/** A page's segment in a language, or `undefined` when its row says it exists in other languages only. */
+export function pageSegment(page: PageKey, lang: Language): string | undefined {
+  const row: PageRow = pages[page];
+  return row.onlyIn ? row.onlyIn[lang] : row.segments[lang];
+}
+
+/** Languages a page exists in: every language, or those its row names in `onlyIn`. */
+export function pageLanguages(page: PageKey): Language[] {
+  return languages.filter((lang) => pageSegment(page, lang) !== undefined);
 }
 
 /**
@@ -81,7 +97,7 @@ function pageLanguages(page: PageKey): Language[] {
  * or `undefined` when the page does not exist in that language.
  */
 export function pagePath(page: PageKey, lang: Language): string | undefined {
-  const segment = pages[page].segments[lang];
+  const segment = pageSegment(page, lang);
   if (segment === undefined) return undefined;
   return joinPath(lang, segment);
 }
