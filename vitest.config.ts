@@ -1,3 +1,5 @@
+import { realpathSync } from "node:fs";
+import { searchForWorkspaceRoot } from "vite";
 import { defineConfig } from "vitest/config";
 import { browserScriptsPlugin } from "./scripts/build/browser-scripts-plugin.ts";
 
@@ -5,6 +7,9 @@ import { browserScriptsPlugin } from "./scripts/build/browser-scripts-plugin.ts"
 export default defineConfig({
   plugins: [browserScriptsPlugin()],
   resolve: { tsconfigPaths: true },
+  // Modules may import files from node_modules (app/root.tsx its font), which in a working copy
+  // (scripts/working-copy.ts) is a link to the checkout's, outside the copy's folder.
+  server: { fs: { allow: [searchForWorkspaceRoot(process.cwd()), realpathSync("node_modules")] } },
   test: {
     include: ["app/**/*.test.{ts,tsx}", "cms/**/*.test.ts", "scripts/**/*.test.ts", "server/**/*.test.ts"],
     environment: "node",

@@ -1,8 +1,9 @@
 /**
- * A copy of this checkout in a temporary folder, to change and build without touching the
+ * A copy of this checkout in a temporary folder, to change, test and build without touching the
  * checkout: its files as git sees them, without build output or installed packages, and the
  * checkout's node_modules linked rather than copied. The blog benchmark builds a larger blog in
- * one; the recipe test adds a product in one.
+ * one; the recipe test follows the README's recipes in one, then runs the unit tests, the type
+ * check and the build there.
  */
 import { cpSync, mkdtempSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -5,7 +5,6 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -16,22 +15,13 @@ import { backendEntry, installBackend } from "../../cms/backend/backend";
 import type { ProductContent } from "../../app/content/schema";
 import type { Language } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
+import { freePort } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
 let repository: string;
 let backend: ChildProcess;
 let backendUrl: string;
-
-/** A free port on this machine. */
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   repository = mkdtempSync(join(tmpdir(), "cms-repository-"));

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import type * as Axe from "axe-core";
 import { loadArticles } from "../../app/content/blog/load.server";
@@ -77,6 +78,16 @@ export async function blockStorage(page: Page) {
       get() {
         throw new DOMException("The operation is insecure.", "SecurityError");
       },
+    });
+  });
+}
+
+/** A free port on this machine, for a server a spec starts of its own. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
     });
   });
 }

@@ -1,20 +1,23 @@
 /**
  * The README's recipes "Add a product" and "Add a page", followed as written in one copy of the
- * checkout, which then builds with every check of `npm run build`:
+ * checkout, where the unit tests (`npx vitest run`), the type check (`npx react-router typegen &&
+ * npx tsc`) and the build with every check of `npm run build` then pass:
  *
  * - an eighth product gets its record, its copy and its icon (three files, no mock-up), and the
  *   built site lists it everywhere products are listed, with every card grid's rows still whole;
  * - a press page gets its row in the route table, its route module and its copy with its title
  *   and description, and is built in every language with its head and a place in the sitemap.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
+import { site } from "../../app/config/site";
 import { languages, type Language } from "../../app/i18n/languages";
 import { messages } from "../../app/content/messages.server";
 import { workingCopy } from "../../scripts/working-copy";
 import { expect, test } from "./fixtures";
+import { freePort } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -23,50 +26,50 @@ const segments: Record<Language, string> = { fi: "palkanlaskenta", en: "payroll"
 const copy: Record<Language, { name: string; tagline: string; benefit: string; description: string }> = {
   fi: {
     name: "Palkat",
-    tagline: "Maksa palkat ajallaan ilman taulukoita.",
-    benefit: "Palkanmaksu yhdellä napilla",
-    description: "Laske palkat, maksa ne ajallaan ja lähetä palkkalaskelmat työntekijöille. {product:payroll} on tulossa pian.",
+    tagline: "Laske palkat ilman taulukoita.",
+    benefit: "Palkanlaskenta yhdellä napilla",
+    description: "Laske palkat ja lähetä palkkalaskelmat työntekijöille. {product:payroll} ei ole vielä käytettävissä.",
   },
   en: {
     name: "Payroll",
-    tagline: "Pay your team on time without spreadsheets.",
-    benefit: "Run payroll in one click",
-    description: "Work out pay, pay it on time and send every employee a payslip. {product:payroll} is coming soon.",
+    tagline: "Calculate your team's pay without spreadsheets.",
+    benefit: "Payroll in one click",
+    description: "Calculate pay and send every employee a payslip. {product:payroll} isn't available yet.",
   },
   sv: {
     name: "Lön",
-    tagline: "Betala ut löner i tid utan kalkylblad.",
-    benefit: "Lönekörning med ett klick",
-    description: "Räkna ut lönerna, betala dem i tid och skicka lönebesked till alla anställda. {product:payroll} kommer snart.",
+    tagline: "Räkna ut lönerna utan kalkylblad.",
+    benefit: "Räkna ut lönerna med ett klick",
+    description: "Räkna ut lönerna och skicka lönespecifikationer till alla anställda. {product:payroll} är inte tillgänglig än.",
   },
   es: {
     name: "Nóminas",
-    tagline: "Paga a tu equipo a tiempo sin hojas de cálculo.",
+    tagline: "Calcula las nóminas de tu equipo sin hojas de cálculo.",
     benefit: "Nóminas con un clic",
-    description: "Calcula las nóminas, págalas a tiempo y envía a cada empleado su recibo. {product:payroll} llega pronto.",
+    description: "Calcula las nóminas y envía a cada empleado su recibo. {product:payroll} todavía no está disponible.",
   },
 };
 
 const pressSegments: Record<Language, string> = { fi: "medialle", en: "press", sv: "press", es: "prensa" };
 const pressCopy: Record<Language, { meta: { title: string; description: string }; title: string; intro: string }> = {
   fi: {
-    meta: { title: "Medialle – Nettilasku", description: "Yhteystiedot toimittajille, logot ja tuoreimmat tiedotteet yhdestä paikasta." },
+    meta: { title: "Medialle – {brand}", description: "Yhteystiedot toimittajille, logot ja tuoreimmat tiedotteet yhdestä paikasta." },
     title: "Medialle",
     intro: "Logot, kuvat ja yhteystiedot toimittajille.",
   },
   en: {
-    meta: { title: "Press – Nettilasku", description: "Contacts for journalists, our logos and the latest announcements in one place." },
+    meta: { title: "Press – {brand}", description: "Contacts for journalists, our logos and the latest announcements in one place." },
     title: "Press",
     intro: "Logos, images and contacts for journalists.",
   },
   sv: {
-    meta: { title: "Pressrum – Nettilasku", description: "Kontakter för journalister, våra logotyper och de senaste pressmeddelandena." },
+    meta: { title: "Pressrum – {brand}", description: "Kontakter för journalister, våra logotyper och de senaste pressmeddelandena." },
     title: "Pressrum",
     intro: "Logotyper, bilder och kontakter för journalister.",
   },
   es: {
     meta: {
-      title: "Prensa – Nettilasku",
+      title: "Prensa – {brand}",
       description: "Contactos para periodistas, nuestros logotipos y las últimas noticias en un solo lugar.",
     },
     title: "Prensa",
@@ -87,10 +90,52 @@ function edit(file: string, anchor: string, replacement: string) {
 }
 
 test.beforeAll(async () => {
-  // One build of the whole site, on a machine that may be busy with the rest of the suite.
+  // The unit tests, the type check and a build of the whole site, one after another, on a
+  // machine that may be busy with the rest of the suite: a timeout that catches a hang.
   test.setTimeout(600_000);
   dir = workingCopy("recipes-");
+  addProduct();
+  addPressPage();
 
+  // What `npm run check` runs besides formatting and lint, in the copy.
+  inCopy("npx", ["vitest", "run"]);
+  inCopy("npx", ["react-router", "typegen"]);
+  inCopy("npx", ["tsc"]);
+  inCopy("npm", ["run", "build"], { BUILD_CACHE: "off" });
+
+  origin = `http://localhost:${await freePort()}`;
+  server = spawn(process.execPath, ["server/server.ts"], {
+    cwd: dir,
+    env: { ...process.env, PORT: new URL(origin).port },
+    stdio: "ignore",
+  });
+  await expect
+    .poll(
+      () =>
+        fetch(origin).then(
+          (response) => response.ok,
+          () => false,
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+});
+
+/** Runs a command in the copy; when it fails, the test fails with its output. */
+function inCopy(command: string, args: string[], env: Record<string, string> = {}) {
+  const { FORCE_COLOR, ...inherited } = process.env;
+  const result = spawnSync(command, args, {
+    cwd: dir,
+    env: { ...inherited, NO_COLOR: "1", ...env },
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
+  expect(result.status, `\`${[command, ...args].join(" ")}\` in the copy after the recipes:\n${output.slice(-30_000)}`).toBe(0);
+}
+
+/** README, "Add a product": an eighth product, step by step. */
+function addProduct() {
   // 1. Its record in app/config/products.ts: its id in `productIds`, and the record itself.
   edit("app/config/products.ts", '"offerly", "kyc"] as const', '"offerly", "kyc", "payroll"] as const');
   edit(
@@ -120,25 +165,7 @@ test.beforeAll(async () => {
 
   // 3. Its icon: a line under its id in app/ui/icons.tsx.
   edit("app/ui/icons.tsx", "\n  kyc: ", '\n  payroll: "M4 5h16v14H4zM8 9h8M8 13h8M8 17h4",\n  kyc: ');
-
-  addPressPage();
-
-  execFileSync("npm", ["run", "build"], { cwd: dir, env: { ...process.env, BUILD_CACHE: "off" }, stdio: "pipe" });
-
-  const port = 3900 + test.info().workerIndex;
-  origin = `http://localhost:${port}`;
-  server = spawn(process.execPath, ["server/server.ts"], { cwd: dir, env: { ...process.env, PORT: String(port) }, stdio: "ignore" });
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-});
+}
 
 /** README, "Add a page": a press page, step by step. */
 function addPressPage() {
@@ -250,7 +277,7 @@ test("the press page is built in every language, with its title, description and
     const path = `${lang === "fi" ? "" : `/${lang}`}/${pressSegments[lang]}`;
     await page.goto(origin + path);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page).toHaveTitle(pressCopy[lang].meta.title);
+    await expect(page).toHaveTitle(pressCopy[lang].meta.title.replace("{brand}", site.brand));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", pressCopy[lang].meta.description);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(pressCopy[lang].title);
     expect(sitemap).toContain(`${path}</loc>`);
