@@ -5,7 +5,7 @@
  * The content checks that read copy as a reader would (product names, the glossary, claims)
  * read it through this, so a check of one language never sees another's words.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { parse as parseYaml } from "yaml";
 import type { Language } from "../i18n/languages";
@@ -32,6 +32,11 @@ function strings(value: unknown, path: string[], file: string, into: CopyText[])
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) strings(item, [...path, key], file, into);
 }
 
+/** The files of a folder: none when there is no folder (a language without articles yet, as git keeps no empty folder). */
+function filesIn(folder: string): string[] {
+  return existsSync(folder) ? readdirSync(folder).map((file) => join(folder, file)) : [];
+}
+
 export function copyByLanguage(lang: Language, directory = contentDirectory): CopyText[] {
   const texts: CopyText[] = [];
   const name = (path: string) => `app/content/${relative(directory, path)}`;
@@ -51,9 +56,7 @@ export function copyByLanguage(lang: Language, directory = contentDirectory): Co
     }
   }
   for (const folder of markdownFolders) {
-    const languageFolder = join(directory, folder, lang);
-    const paths =
-      folder === "blog" ? readdirSync(languageFolder).map((file) => join(languageFolder, file)) : [join(directory, folder, `${lang}.md`)];
+    const paths = folder === "blog" ? filesIn(join(directory, folder, lang)) : [join(directory, folder, `${lang}.md`)];
     for (const path of paths.filter((file) => file.endsWith(".md")).sort()) {
       readFileSync(path, "utf8")
         .split("\n")

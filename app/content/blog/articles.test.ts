@@ -64,6 +64,14 @@ describe("articles in some languages, drafts and editorial fields", () => {
     expect(loaded.sv).toEqual([]);
   });
 
+  it("gives a language without articles, its folder empty or missing, an empty list", () => {
+    const dir = blogFolder({ "fi/hyva-artikkeli.md": good });
+    mkdirSync(join(dir, "en"));
+    const loaded = loadArticles(dir, false);
+    expect(loaded.en).toEqual([]);
+    expect(loaded.sv).toEqual([]);
+  });
+
   it("still requires translations to agree on what describes the article", () => {
     const dir = blogFolder({ "fi/hyva-artikkeli.md": good, "sv/hyva-artikkeli.md": good.replace("readTime: 5", "readTime: 6") });
     expect(() => loadArticles(dir, false)).toThrow(/sv\/hyva-artikkeli\.md: field "readTime" is "6" but the fi translation says "5"/);
