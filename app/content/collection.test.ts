@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { languages } from "~/i18n/languages";
 import { readCollection } from "./collection.server";
 
 let directory: string;
@@ -14,7 +15,7 @@ const write = (name: string, text: string) => {
   writeFileSync(join(directory, name), text);
 };
 const side = (lang: string, items: string) => `${lang}:\n  title: Title ${lang}\n  items: [${items}]\n`;
-const everyLanguage = (items: (lang: string) => string) => ["fi", "en", "sv", "es"].map((lang) => side(lang, items(lang))).join("");
+const everyLanguage = (items: (lang: string) => string) => languages.map((lang) => side(lang, items(lang))).join("");
 
 const cards = {
   format: "yaml",

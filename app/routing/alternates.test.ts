@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "~/content/blog/load.server";
-import type { Language } from "~/i18n/languages";
+import { type Language, languages, perLanguage } from "~/i18n/languages";
 import { languageLinks, pageAlternates } from "./alternates.server";
+import { pagePath } from "./route-table";
 
 const article = (id: string, slug: string): Article =>
   ({ id, slug, category: "laskutus", title: slug, publishedAt: "2024-03-01", html: "" }) as unknown as Article;
 
-/** One article in all four languages, one in Finnish and English, one in Finnish only. */
+/** One article in Finnish, English, Swedish and Spanish, one in Finnish and English, one in Finnish only; none in another language. */
 const articles: Record<Language, Article[]> = {
+  ...perLanguage((): Article[] => []),
   fi: [article("1", "kaikilla"), article("2", "kahdella"), article("3", "vain-suomeksi")],
   en: [article("1", "kaikilla"), article("2", "kahdella")],
   sv: [article("1", "kaikilla")],
@@ -26,12 +28,15 @@ describe("which languages a page exists in", () => {
   });
 
   it("leads the language menu from a Finnish-only article to each other language's blog list, saying why", () => {
-    expect(languageLinks("/blog/laskutus/vain-suomeksi", pageAlternates("/blog/laskutus/vain-suomeksi", articles))).toEqual({
+    const links = languageLinks("/blog/laskutus/vain-suomeksi", pageAlternates("/blog/laskutus/vain-suomeksi", articles));
+    expect(links).toMatchObject({
       fi: { path: "/blog/laskutus/vain-suomeksi" },
       en: { path: "/en/blog", missing: "article" },
       sv: { path: "/sv/blog", missing: "article" },
       es: { path: "/es/blog", missing: "article" },
     });
+    for (const lang of languages.filter((lang) => lang !== "fi"))
+      expect(links[lang]).toEqual({ path: pagePath("blog", lang), missing: "article" });
   });
 
   it("leads from the Finnish-only page to each other language's home, and from a 404 without a note", () => {
