@@ -54,8 +54,9 @@ export default function App() {
 
 /**
  * The router's error screen for a route that throws (docs/decisions.md, "Errors"). It sits outside
- * the language layout, so it carries only the spec's fixed heading and a link home, named from
- * the layout's strings when the layout loaded, and by the brand when even that failed.
+ * the language layout, so it carries only its fixed heading (docs/requirements.md, "Errors and
+ * redirects") and a link home, named from the layout's strings when the layout loaded, and by
+ * the brand when even that failed.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = languageOfPath(useLocation().pathname);

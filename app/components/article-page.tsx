@@ -100,7 +100,7 @@ export function ArticlePage({ lang, t, article, previous, next, tryProduct, cta,
       )}
 
       {/* On phones, where the panel above is a long way down, a compact bar keeps the way to the
-          app in reach (the spec's "Kokeile {brand}-tuotteita maksutta"). Its button hides it for
+          app in reach ("Kokeile {brand}-tuotteita maksutta", docs/requirements.md, "Blog"). Its button hides it for
           this page (app/enhancements/bottom-bar.ts); without JavaScript the button is not shown. */}
       <aside
         aria-label={tryProduct}

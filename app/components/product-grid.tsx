@@ -6,7 +6,7 @@ import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import { ComingSoonBadge } from "./coming-soon-badge";
 
-/** The grid's columns by breakpoint, one on a phone (spec "Home"). */
+/** The grid's columns by breakpoint, one on a phone (docs/requirements.md, "Home"). */
 const columns = { sm: 2, lg: 3, xl: 4 } as const;
 
 /**

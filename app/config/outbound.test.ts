@@ -6,7 +6,7 @@ import { site } from "./site";
 
 /**
  * Start and call-to-action targets per product and language, as a table of the seven products
- * docs/decisions.md ("Outbound links") describes, in the four languages it names: their own app's
+ * docs/requirements.md ("Outbound links") describes, in the four languages it names: their own app's
  * signup, or the main app's signup for the product.
  */
 const requiredLanguages = ["fi", "en", "sv", "es"] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { comingSoonProducts, hasMockup, productIds, products } from "./products";
 
 /**
- * The product rules docs/decisions.md ("Product") states for the seven products it names, checked
+ * The product rules docs/requirements.md ("Products") states for the seven products it names, checked
  * against their records. A product added later (README, "Add a product") follows its own record:
  * these check that the seven rows say what is required, not that no other product exists.
  */

@@ -22,7 +22,7 @@ describe("claims to confirm", () => {
     );
   });
 
-  it("covers the statements design.md names: figures, EU storage, GDPR, retention, eIDAS and the cleaning page's savings", () => {
+  it("covers the claims to confirm of docs/requirements.md: figures, EU storage, GDPR, retention, eIDAS and the cleaning page's savings", () => {
     expect(claims.map((claim) => claim.id)).toEqual(
       expect.arrayContaining(["figures", "eu-storage", "gdpr", "retention", "eidas", "cleaning-planning-hours", "cleaning-travel-costs"]),
     );

@@ -12,7 +12,7 @@ import { pageMeta, text } from "./schema";
 import { typeset } from "./typeset";
 
 const planIds = Object.keys(facts.cleaningPlans) as [keyof typeof facts.cleaningPlans, ...(keyof typeof facts.cleaningPlans)[]];
-/** The six features the spec names, each with its own icon on the page. */
+/** The six features docs/requirements.md names ("Cleaning page"), each with its own icon on the page. */
 export const cleaningFeatureIds = ["customers", "shifts", "routes", "reports", "mobile", "time"] as const;
 
 export const cleaningSchema = z.strictObject({
@@ -25,7 +25,7 @@ export const cleaningSchema = z.strictObject({
    * and the sites that stand in for the ERP screen's projects (three, each a colour).
    */
   screen: z.strictObject({ description: text, sites: z.tuple([text, text, text]) }),
-  /** The spec's claims: 4-6 hours saved a week, 15-25 % lower travel costs, GDPR, 24/7 support. */
+  /** The page's claims: 4-6 hours saved a week, 15-25 % lower travel costs, GDPR, 24/7 (docs/requirements.md, "Cleaning page"). */
   claims: z.array(z.strictObject({ value: text, label: text })).length(4, "must have exactly 4 claims"),
   features: z.strictObject({
     title: text,

@@ -56,7 +56,8 @@ describe("product copy", () => {
     }
   });
 
-  it("states the facts the spec requires", () => {
+  // docs/requirements.md, "Business facts" and "Products".
+  it("states the required facts, and marks CRM and KYC coming soon", () => {
     expect(productContent.fi.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10\svuotta/);
     expect(productContent.en.sign.faqs.map((faq) => faq.answer).join(" ")).toMatch(/10\syears/);
     expect(JSON.stringify(productContent.fi.invoicing)).toMatch(/9,90/);
@@ -208,7 +209,7 @@ describe("interface copy", () => {
     );
   });
 
-  it("keeps the spec's Finnish copy and counts", () => {
+  it("keeps the Finnish copy and the counts docs/requirements.md gives", () => {
     expect(fi.notFound.title).toBe("Oho, nyt eksyttiin!");
     expect(fi.notFound.text).toBe("Tämä sivu on kadonnut tai sitä ei ole koskaan ollutkaan.");
     expect(fi.blog.categories.all).toBe("Kaikki");

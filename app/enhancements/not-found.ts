@@ -2,7 +2,7 @@ import { detectLanguage, readStoredLanguage } from "~/i18n/detect-language";
 import { isLanguage } from "~/i18n/languages";
 
 /**
- * The 404 page's move home (spec: after 3.5 s). The page says how long to wait, the home of
+ * The 404 page's move home (docs/requirements.md, "Timing"). The page says how long to wait, the home of
  * every language, and the language of its path prefix (empty for an unprefixed path, which goes
  * to the visitor's stored or browser language, docs/decisions.md "Languages"). The delay counts
  * from the start of the page's navigation, not from when this script runs, and stops when the

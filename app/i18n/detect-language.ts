@@ -20,9 +20,9 @@ export function preferredLanguage(stored: string | null | undefined, browser: re
 }
 
 /**
- * Language detection in the spec's order: path prefix, then stored choice, then browser,
- * then Finnish. A path without a language prefix is Finnish only when it is a known page,
- * so `pathLanguage` is `undefined` for unknown unprefixed paths.
+ * Language detection in the order of docs/requirements.md, "Routes and languages": path prefix,
+ * then stored choice, then browser, then Finnish. A path without a language prefix is Finnish
+ * only when it is a known page, so `pathLanguage` is `undefined` for unknown unprefixed paths.
  */
 export function detectLanguage(input: { pathLanguage?: Language; stored?: string | null; browser?: readonly string[] }): Language {
   return input.pathLanguage ?? preferredLanguage(input.stored, input.browser ?? []);

@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /**
  * The category filter, in CSS: a radio group and one rule per category that hides the other
  * categories' cards (`:has()`), so it works with JavaScript off and never touches the URL
- * (spec "Blog list": the filter is view state only and starts at "all").
+ * (docs/requirements.md, "Blog": the filter is view state only and starts at "all").
  */
 const filterName = "blog-category";
 const filterRules = blogCategories

@@ -1,4 +1,4 @@
-/** Finnish-only landing page for the cleaning-industry ERP (spec "Cleaning ERP landing page"). */
+/** Finnish-only landing page for the cleaning-industry ERP (docs/requirements.md, "Cleaning page"). */
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
 import { ExampleNote } from "~/components/example-note";

@@ -2,7 +2,7 @@
  * The register page: the app's signup, and a chooser for starting with one product. Each open
  * product is a row (its name is the link, who it is for under it); the products still to come
  * are grouped apart and say so on their action, though their signup works (docs/decisions.md,
- * "Products"). Every row's link carries `product=` (spec "Outbound links").
+ * "Products"). Every row's link carries `product=` (docs/requirements.md, "Register").
  */
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { ExternalLink } from "~/components/external-link";

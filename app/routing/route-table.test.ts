@@ -4,8 +4,9 @@ import { localizePath, pageForSegment, resolvePath } from "./localize";
 import { isListed, type PageKey, pageKeys, pageLanguages, pagePath, pages, staticPagePaths } from "./route-table";
 
 /**
- * The required pages' paths in the four required languages (docs/decisions.md, "URLs"), transcribed
- * by hand: rows the route table must have. A page or a language added later has rows of its own.
+ * The required pages' paths in the four required languages (docs/requirements.md, "Routes and
+ * languages"), transcribed by hand: rows the route table must have. A page or a language added
+ * later has rows of its own.
  */
 const requiredLanguages = ["fi", "en", "sv", "es"] as const;
 const requiredTable: Record<string, [fi: string, en: string, sv: string, es: string]> = {

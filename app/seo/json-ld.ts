@@ -63,9 +63,10 @@ export function siteJsonLd(lang: Language): Record<string, unknown>[] {
 export const logo = { path: "/logo.png", size: 512 } as const;
 
 /**
- * The applications the spec describes in structured data (invoicing and sign), each on its
- * own product page and on the homes, with a stable `@id` per language. An Offer only where
- * the content states a price, as the "from" price it is: Sign's prices are on its own price list.
+ * The applications described in structured data, invoicing and sign (docs/requirements.md,
+ * "Metadata and structured data"), each on its own product page and on the homes, with a stable
+ * `@id` per language. An Offer only where the content states a price, as the "from" price it
+ * is: Sign's prices are on its own price list.
  */
 const structuredApplications = { invoicing: facts.invoicingFromPrice, sign: undefined } as const satisfies Partial<
   Record<ProductId, number | undefined>
@@ -73,7 +74,7 @@ const structuredApplications = { invoicing: facts.invoicingFromPrice, sign: unde
 
 type StructuredApplication = keyof typeof structuredApplications;
 
-/** A product page's own application node: none for a product the spec leaves out of structured data. */
+/** A product page's own application node: none for a product left out of structured data. */
 export function productPageJsonLd(id: ProductId, lang: Language): Record<string, unknown>[] {
   return id in structuredApplications ? [applicationJsonLd(id as StructuredApplication, lang)] : [];
 }

@@ -7,7 +7,7 @@
  * (the part of each long task beyond 50 ms, as total blocking time counts it).
  *
  * Then the 404 page on the same profile: how long after the navigation started it moved home
- * (the spec says 3.5 s; docs/decisions.md, "Scripts").
+ * (docs/requirements.md, "Timing"; docs/decisions.md, "Scripts").
  *
  * Options: `--base URL` measures a running server instead of starting ours on build/client.
  */

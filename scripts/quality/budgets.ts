@@ -12,8 +12,8 @@ import { attribute, elementsOf, hasToken, textOf } from "../build/html-tree";
 /**
  * Pages are HTML and CSS plus two small scripts: the inline consent and attribution script and
  * the enhancements module (docs/decisions.md, "Scripts"); no page carries React. The search page
- * adds its own module (design.md's 6 KB are for every page but search): 8 KB there, without
- * the index Pagefind loads once a search runs.
+ * adds its own module (the 6 KB of docs/requirements.md, "Quality bars", are for every page but
+ * search): 8 KB there, without the index Pagefind loads once a search runs.
  */
 export const budgets = { pageJs: 6 * 1024, searchPageJs: 8 * 1024, homeHtmlAndCss: 30 * 1024 };
 

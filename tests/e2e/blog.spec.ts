@@ -94,7 +94,8 @@ test("a lone previous or next card fills its row, its image beside its text", as
   for (const beside of [title, readMore]) expect(beside.x).toBeGreaterThan(image.x + image.width);
 });
 
-test("the Finnish bottom bar invites to try the brand's products, as the spec's template says", async ({ page }) => {
+// docs/requirements.md, "Blog".
+test("the Finnish bottom bar invites to try the brand's products in the required words", async ({ page }) => {
   await page.goto("/blog/allekirjoitus/sahkoinen-allekirjoitus-opas");
   await expect(page.locator("a[data-try-product]")).toContainText(`Kokeile ${site.brand}-tuotteita maksutta`);
 });

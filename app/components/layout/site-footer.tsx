@@ -17,7 +17,8 @@ const headingClass = "text-sm font-semibold tracking-wide text-white uppercase";
 export function SiteFooter() {
   const { lang, t, products, accessibilityTitle } = useI18n();
   const { links: companyLinks } = useNavLinks();
-  // The products in two columns, the first one longer when their number is odd (the spec's four and three).
+  // The products in two columns, the first one longer when their number is odd: four and three
+  // for seven (docs/requirements.md, "Header and footer").
   const half = Math.ceil(products.length / 2);
   const columns = [products.slice(0, half), products.slice(half)];
   const registered = [

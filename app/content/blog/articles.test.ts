@@ -99,7 +99,7 @@ describe("the blog content", () => {
   const articles = loadArticles();
 
   it("has the four required articles, newest first, in each of the four languages they were written in", () => {
-    // docs/decisions.md, "Content and business facts": the blog grows, and a new language may start without articles.
+    // docs/requirements.md, "Blog": the blog grows, and a new language may start without articles.
     const required = [
       ["laskutus", "2024-01-15", 8],
       ["taloushallinto", "2024-01-12", 12],

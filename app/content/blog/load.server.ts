@@ -1,7 +1,7 @@
 /**
  * Loads every blog article from disk at build time (prerender and config), validates it
- * and renders its Markdown body to HTML. An article is written in one language or several. Articles are listed newest first, which is the
- * spec's array order (2024-01-15, -12, -08, -05).
+ * and renders its Markdown body to HTML. An article is written in one language or several.
+ * Articles are listed newest first (docs/requirements.md, "Blog").
  */
 import { resolve } from "node:path";
 import { type Language, languages, perLanguage } from "../../i18n/languages";
