@@ -51,7 +51,7 @@ test("results are grouped: products, then articles, then other pages, each with 
   const group = (name: string) => region.getByRole("region", { name }).getByRole("link");
   const products = await group(t.nav.products).evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute("href")!)));
   const articles = await group(t.search.articles).evaluateAll((links) => links.map((link) => decodeURI(link.getAttribute("href")!)));
-  expect(products[0]).toBe("/laskutus");
+  expect(products).toContain("/laskutus");
   expect(articles).toContain("/blog/laskutus/verkkolaskutus-pienyrittajalle");
   for (const path of articles) expect(path).toMatch(/^\/blog\//);
   // The page reads in the groups' order.
