@@ -5,8 +5,10 @@ import searchModule from "virtual:search-module";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { LayoutMessages } from "~/content/messages.server";
 import { site } from "~/config/site";
+import type { Language } from "~/i18n/languages";
 import { type PageHandle, speculationRules } from "~/routing/page-handle";
 import { languageOfPath } from "~/routing/localize";
+import { routeWithId } from "~/routing/page-routes";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/root";
@@ -18,16 +20,28 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The HTML document. Its language follows the path (docs/decisions.md, "Languages"). React
+ * The language of the page rendered: its route's, as app/routing/page-routes.ts declares it. Only
+ * a render without a declared route (a test's stand-in routes) falls back to the path's.
+ */
+function usePageLanguage(): Language {
+  const { pathname } = useLocation();
+  const declared = useMatches()
+    .map((match) => routeWithId(match.id))
+    .findLast((route) => route !== undefined);
+  return declared?.declares.lang ?? languageOfPath(pathname);
+}
+
+/**
+ * The HTML document. Its language is the page's (docs/decisions.md, "Languages"). React
  * renders it at build time; in the browser a page is HTML and CSS plus two small scripts (the
  * inline consent and attribution script, and the enhancements module), and the search page its
  * own (docs/decisions.md, "Scripts"). No page hydrates React.
  */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const lang = usePageLanguage();
   const searches = useMatches().some((match) => (match.handle as PageHandle | undefined)?.script === "search");
   return (
-    <html lang={languageOfPath(pathname)}>
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,7 +73,7 @@ export default function App() {
  * the brand when even that failed.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const lang = languageOfPath(useLocation().pathname);
+  const lang = usePageLanguage();
   const layout = useMatches().find((match) => match.id.startsWith("layout-"))?.loaderData as { t: LayoutMessages } | undefined;
   if (typeof console !== "undefined") console.error(error);
   return (

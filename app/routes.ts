@@ -1,21 +1,17 @@
 /**
- * React Router route config, generated from the route table: one layout per language
- * (it loads that language's interface strings) holding that language's pages, its blog
- * article pattern and a splat route for the 404 page.
+ * React Router route config, generated from the route table through app/routing/page-routes.ts,
+ * which declares each route with the page it is: one layout per language (it loads that
+ * language's interface strings) holding that language's pages, its blog article pattern and a
+ * splat route for the 404 page.
  */
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages";
-import { articleRoute, languagePrefix, notFoundRoute, pageKeys, pagePath, pages } from "./routing/route-table";
+import { languageRoutes, layoutRoute } from "./routing/page-routes";
 
-export default languages.map((lang) => {
-  const prefix = languagePrefix(lang);
-  return layout("routes/language-layout.tsx", { id: `layout-${lang}` }, [
-    // Pages that do not exist in this language (the Finnish-only cleaning page) get no route.
-    ...pageKeys.flatMap((page) => {
-      const path = pagePath(page, lang);
-      return path === undefined ? [] : [route(path, pages[page].file, { id: `${page}-${lang}` })];
-    }),
-    route(`${prefix}/${articleRoute.pattern}`, articleRoute.file, { id: `article-${lang}` }),
-    route(`${prefix}/*`, notFoundRoute.file, { id: `not-found-${lang}` }),
-  ]);
-}) satisfies RouteConfig;
+export default languages.map((lang) =>
+  layout(
+    layoutRoute.file,
+    { id: layoutRoute.id(lang) },
+    languageRoutes(lang).map(({ pattern, file, id }) => route(pattern, file, { id })),
+  ),
+) satisfies RouteConfig;

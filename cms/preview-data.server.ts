@@ -13,7 +13,7 @@ import type { I18nValue } from "../app/i18n/context";
 import { interpolate } from "../app/i18n/format";
 import { type Language, languages } from "../app/i18n/languages";
 import { layoutValue } from "../app/routing/layout.server";
-import { pagePath } from "../app/routing/route-table";
+import { tablePageContext } from "../app/routing/page.server";
 
 export interface PreviewData {
   names: CopyNames;
@@ -40,7 +40,7 @@ export function previewData(): PreviewData {
       lang,
       {
         brand: site.brand,
-        layout: layoutValue(lang, pagePath("home", lang)!),
+        layout: layoutValue(tablePageContext("home", lang)),
         product: t.product,
         pricing: t.pricing,
         blog: t.blog,

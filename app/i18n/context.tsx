@@ -2,6 +2,7 @@
 import { createContext, useContext } from "react";
 import type { LayoutMessages } from "~/content/messages.server";
 import type { ProductId } from "~/config/products";
+import type { PageKey } from "~/routing/route-table";
 import type { Language } from "./languages";
 
 /** A product as the header, footer and grids list it. */
@@ -19,6 +20,8 @@ export interface ProductLink {
 
 export interface I18nValue {
   lang: Language;
+  /** The page of the route table the layout is around; none around an article or a 404 page (app/routing/page.server.ts). */
+  page?: PageKey;
   t: LayoutMessages;
   products: ProductLink[];
   /** Where the language menu leads in each language, with a note where the page is not in it ("Finnish only"). */

@@ -13,20 +13,21 @@ import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { useI18n } from "~/i18n/context";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/about";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   return {
     t: t.about,
     examples: exampleNotes(t.common.examples),
-    head: pageHead("about", lang, { ...t.about.meta, crumb: t.about.title }),
+    head: pageHead(page, { ...t.about.meta, crumb: t.about.title }),
   };
 }
 

@@ -2,15 +2,16 @@
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { site } from "~/config/site";
 import { accessibilityStatements } from "~/content/accessibility.server";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import type { Route } from "./+types/accessibility";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const statement = accessibilityStatements()[lang];
   return {
     statement,
-    head: pageHead("accessibility", lang, {
+    head: pageHead(page, {
       title: `${statement.title} – ${site.brand}`,
       description: statement.description,
       crumb: statement.title,

@@ -52,6 +52,7 @@ it("gives search engines the article as the organization's, with Finnish date-ti
   const summary = articleSummaries("en")[0]!;
   const data = loader({
     request: new Request(`https://www.nettilasku.example${summary.path}`),
+    pattern: "/en/blog/:category/:slug",
     params: { category: summary.category, slug: summary.path.split("/").at(-1)! },
   } as unknown as Parameters<typeof loader>[0]);
   const graph = (data.head.find((tag) => "script:ld+json" in tag) as { "script:ld+json": { "@graph": Record<string, unknown>[] } })[

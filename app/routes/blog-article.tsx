@@ -4,9 +4,8 @@ import { loadArticles } from "~/content/blog/load.server";
 import { summarize } from "~/content/blog/summaries.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { interpolate } from "~/i18n/format";
-import { pageAlternates } from "~/routing/alternates.server";
-import { breadcrumbs, requestPage } from "~/routing/page.server";
-import { articlePath, pagePath } from "~/routing/route-table";
+import { breadcrumbs, pageContext } from "~/routing/page.server";
+import { pagePath } from "~/routing/route-table";
 import { feedLink, preconnectImages } from "~/seo/blog-links";
 import { buildHead, maxTitleLength, ogImagePath } from "~/seo/head";
 import { absoluteUrl } from "~/seo/url";
@@ -14,15 +13,16 @@ import { finnishDateTime, organizationAuthor, personAuthor } from "~/seo/json-ld
 import { ArticlePage } from "~/components/article-page";
 import type { Route } from "./+types/blog-article";
 
-export function loader({ request, params }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const context = pageContext(args);
+  if (context.kind !== "article") throw new Error(`${args.pattern} is no article's route`);
+  const { lang, path, alternates } = context;
   const articles = loadArticles()[lang];
-  const index = articles.findIndex((article) => article.category === params.category && article.slug === params.slug);
+  const index = articles.findIndex((article) => article.category === context.category && article.slug === context.slug);
   // Unknown category or slug: to this language's blog list (docs/decisions.md, "Errors").
   if (index === -1) throw redirect(pagePath("blog", lang)!);
   const article = articles[index]!;
   const t = messages[lang];
-  const path = articlePath(lang, article.category, article.slug);
   // The blog's name follows the title where both fit a search result; a long title stands alone.
   const withBlog = interpolate(t.blog.articleTitle, { title: article.title });
   const title = withBlog.length <= maxTitleLength ? withBlog : article.title;
@@ -47,7 +47,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
       title,
       description: article.excerpt,
       type: "article",
-      alternates: pageAlternates(path),
+      alternates,
       jsonLd: [
         blogPosting,
         breadcrumbs(lang, [

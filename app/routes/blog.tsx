@@ -4,16 +4,17 @@ import { Link } from "~/ui/link";
 import { blogCategories } from "~/content/blog/categories";
 import { articleSummaries } from "~/content/blog/summaries.server";
 import { messages } from "~/content/messages.server";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { feedLink, preconnectImages } from "~/seo/blog-links";
 import type { Route } from "./+types/blog";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   const articles = articleSummaries(lang);
   const head = [
-    ...pageHead("blog", lang, { ...t.blog.meta, crumb: t.blog.title }),
+    ...pageHead(page, { ...t.blog.meta, crumb: t.blog.title }),
     feedLink(lang, t.blog.feed),
     // Only the cards show images.
     ...preconnectImages(articles.slice(0, cardCount)),

@@ -16,13 +16,14 @@ import { erpScreenForTradeHtml } from "~/components/mockups/screen.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { useI18n } from "~/i18n/context";
 import { formatEuros } from "~/i18n/format";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/cleaning";
 import type { IconName } from "~/ui/icons";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   return {
     c: cleaning,
     // The hero shows the ERP's screen with the trade's own sites: the cleaning ERP is the ERP product for the trade.
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
     claimsNote: allConfirmed(["cleaning-planning-hours", "cleaning-travel-costs", "cleaning-support", "gdpr"])
       ? undefined
       : messages[lang].common.examples.unconfirmed,
-    head: pageHead("cleaning", lang, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
+    head: pageHead(page, { ...cleaning.meta, crumb: cleaning.hero.eyebrow }),
   };
 }
 

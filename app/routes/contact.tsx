@@ -8,13 +8,14 @@ import { messages } from "~/content/messages.server";
 import { usePhoneNotice } from "~/components/layout/nav-links";
 import { formatHour, interpolate } from "~/i18n/format";
 import { typesetText } from "~/content/typeset";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
 import type { Route } from "./+types/contact";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   return {
     t: t.contact,
@@ -27,7 +28,7 @@ export function loader({ request }: Route.LoaderArgs) {
       }),
     ),
     contactNote: exampleNotes(t.common.examples).contactDetails,
-    head: pageHead("contact", lang, { ...t.contact.meta, crumb: t.contact.title }),
+    head: pageHead(page, { ...t.contact.meta, crumb: t.contact.title }),
   };
 }
 

@@ -4,7 +4,7 @@ import { type Lifetime, storedKeys } from "~/consent/stored-keys";
 import { messages } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";
 import { formatDuration, interpolate } from "~/i18n/format";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/cookies";
 
@@ -15,8 +15,9 @@ function formatLifetime(lifetime: Lifetime, lang: Language): string {
   return lifetime.kind === "fixed" ? duration : interpolate(t.untilWithdrawn, { duration });
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang].cookiePolicy;
   const rows = storedKeys.map((stored) => ({
     key: stored.key,
@@ -24,7 +25,7 @@ export function loader({ request }: Route.LoaderArgs) {
     purpose: t.purposes[stored.purpose],
     lifetime: formatLifetime(stored.lifetime, lang),
   }));
-  return { t, rows, head: pageHead("cookies", lang, messages[lang].cookiePolicy.meta) };
+  return { t, rows, head: pageHead(page, messages[lang].cookiePolicy.meta) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

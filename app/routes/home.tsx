@@ -9,7 +9,7 @@ import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { formatNumber } from "~/i18n/format";
 import { quotationMarks } from "~/i18n/languages";
-import { requestPage, pageHead } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { FaqAccordion } from "~/ui/accordion";
 import { buttonClass } from "~/ui/button";
 import { Icon, type IconName } from "~/ui/icons";
@@ -25,8 +25,9 @@ import { PaidCard } from "~/components/scenes/invoicing-scenes";
 import { SignedCard } from "~/components/scenes/sign-scenes";
 import { mockupCopy } from "~/content/products.server";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   // The hero's composed visual, the headline's three things: the finance screen, a signed contract
   // at its top corner and a paid invoice hanging from its foot (phones show the screen only).
@@ -52,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
     signCopy,
     invoicingCopy,
     featured: featuredProduct(lang),
-    head: pageHead("home", lang, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
+    head: pageHead(page, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
 }
 

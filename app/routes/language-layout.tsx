@@ -8,13 +8,13 @@ import { LanguageBanner } from "~/components/layout/language-banner";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader, SkipLink } from "~/components/layout/site-header";
 import { I18nProvider } from "~/i18n/context";
-import { requestPage } from "~/routing/page.server";
+import { pageContext } from "~/routing/page.server";
 import { layoutValue } from "~/routing/layout.server";
 import type { Route } from "./+types/language-layout";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, path } = requestPage(request);
-  return layoutValue(lang, path);
+/** The layout around the page its route declares (app/routing/page-routes.ts). */
+export function loader(args: Route.LoaderArgs) {
+  return layoutValue(pageContext(args));
 }
 
 export default function LanguageLayout({ loaderData }: Route.ComponentProps) {

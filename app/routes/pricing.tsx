@@ -12,7 +12,7 @@ import { type ProductLink, useI18n } from "~/i18n/context";
 import type { Messages } from "~/content/ui/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pricing/vat";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
 import { Link } from "~/ui/link";
 import { buttonClass, textLinkClass } from "~/ui/button";
@@ -22,8 +22,9 @@ import type { Route } from "./+types/pricing";
 import { Icon } from "~/ui/icons";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
   const plans = cleaning.pricing.plans.map(({ id, name, price, maxEmployees, popular }) => ({
@@ -44,7 +45,7 @@ export function loader({ request }: Route.LoaderArgs) {
     cta,
     featuredId: featuredProduct(lang).id,
     included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
-    head: pageHead("pricing", lang, { ...t.pricing.meta, crumb: t.pricing.title }),
+    head: pageHead(page, { ...t.pricing.meta, crumb: t.pricing.title }),
   };
 }
 

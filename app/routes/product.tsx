@@ -6,17 +6,15 @@ import { featureScenesHtml, productScreenHtml } from "~/components/mockups/scree
 import { hasMockup, isProductId } from "~/config/products";
 import { messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
-import { resolvePath } from "~/routing/localize";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { productPageJsonLd } from "~/seo/json-ld";
 import { ProductPage } from "~/components/product-page";
 import type { Route } from "./+types/product";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang, path } = requestPage(request);
-  const resolved = resolvePath(path);
-  const id = resolved.kind === "page" ? resolved.page : undefined;
-  if (!isProductId(id)) throw new Error(`${path} is not a product page`);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { page: id, lang } = page;
+  if (!isProductId(id)) throw new Error(`${page.path} is not a product page`);
   const content = productContent[lang][id];
   const t = messages[lang];
   return {
@@ -28,8 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: t.product,
     pricing: t.pricing,
     head: pageHead(
-      id,
-      lang,
+      page,
       { title: content.searchTitle, description: content.description, crumb: content.name },
       { jsonLd: productPageJsonLd(id, lang) },
     ),

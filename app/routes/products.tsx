@@ -11,21 +11,22 @@ import { type ProductId, productIds } from "~/config/products";
 import { closingCta, messages } from "~/content/messages.server";
 import { leadFeatures } from "~/content/products.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
 import type { Route } from "./+types/products";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   return {
     t: { ...t.productsPage, learnMore: t.home.products.learnMore },
     included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
     // The page closes with the home page's call to action.
     cta: closingCta(t),
-    head: pageHead("products", lang, { ...t.productsPage.meta, crumb: t.productsPage.title }),
+    head: pageHead(page, { ...t.productsPage.meta, crumb: t.productsPage.title }),
   };
 }
 

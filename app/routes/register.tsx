@@ -12,18 +12,19 @@ import { productSignupUrl } from "~/config/outbound";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { buttonClass, textLinkClass } from "~/ui/button";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import type { Route } from "./+types/register";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   return {
     t: t.register,
-    head: pageHead("register", lang, { ...t.register.meta, crumb: t.register.title }),
+    head: pageHead(page, { ...t.register.meta, crumb: t.register.title }),
   };
 }
 

@@ -9,7 +9,7 @@ import { messages } from "~/content/messages.server";
 import { accessibilityStatements } from "~/content/accessibility.server";
 import type { PageHandle } from "~/routing/page-handle";
 import { useI18n } from "~/i18n/context";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import { type PageKey, pagePath } from "~/routing/route-table";
 import type { Messages } from "~/content/ui/schema";
 import { resultGroups, type SearchConfig, searchConfigId, searchFieldId } from "~/search/config";
@@ -21,8 +21,9 @@ import type { Route } from "./+types/search";
 /** The page's own script (app/search/page.ts) answers the query; no page hydrates React. */
 export const handle: PageHandle = { script: "search" };
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const { lang } = page;
   const t = messages[lang];
   const config: SearchConfig = {
     messages: {
@@ -39,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
     t: t.search,
     browse: { products: t.nav.products, blog: t.nav.blog },
     config,
-    head: pageHead("search", lang, { ...t.search.meta, crumb: t.search.title }, { unlisted: true }),
+    head: pageHead(page, { ...t.search.meta, crumb: t.search.title }, { unlisted: true }),
   };
 }
 

@@ -5,21 +5,33 @@
  * sitemap's alternates, the language banner and the language menu.
  */
 import { type Article, loadArticles } from "../content/blog/load.server";
-import { type Language, languages } from "../i18n/languages";
-import { alternatePaths, localizePath, resolvePath } from "./localize";
-import { articlePath, pagePath } from "./route-table";
+import { type Language, languages, perLanguage } from "../i18n/languages";
+import { resolvePath } from "./localize";
+import { type PageKey, articlePath, pageAlternatePaths, pagePath } from "./route-table";
 
-/** The same page in every language it exists in, its own included; none for an unknown path. */
-export function pageAlternates(path: string, articles: Record<Language, Article[]> = loadArticles()): Partial<Record<Language, string>> {
-  const resolved = resolvePath(path);
-  if (resolved.kind !== "article") return alternatePaths(path);
-  const article = articles[resolved.lang].find((each) => each.category === resolved.category && each.slug === resolved.slug);
+export type Alternates = Partial<Record<Language, string>>;
+
+/** What a page's alternates depend on: its key in the route table, the article it shows, or neither (a 404 page). */
+export type AlternatesOf =
+  { kind: "page"; page: PageKey } | { kind: "article"; lang: Language; category: string; slug: string } | { kind: "not-found" };
+
+/** The same page in every language it exists in, its own included; none for an unknown article or a 404 page. */
+export function alternatesOf(of: AlternatesOf, articles: Record<Language, Article[]> = loadArticles()): Alternates {
+  if (of.kind === "page") return pageAlternatePaths(of.page);
+  if (of.kind === "not-found") return {};
+  const article = articles[of.lang].find((each) => each.category === of.category && each.slug === of.slug);
   if (!article) return {};
   return Object.fromEntries(
     languages.flatMap((lang) =>
       articles[lang].some((each) => each.id === article.id) ? [[lang, articlePath(lang, article.category, article.slug)]] : [],
     ),
   );
+}
+
+/** The same, for a path that is no route's (each of the sitemap's). */
+export function pageAlternates(path: string, articles: Record<Language, Article[]> = loadArticles()): Alternates {
+  const resolved = resolvePath(path);
+  return alternatesOf(resolved.kind === "unknown" ? { kind: "not-found" } : resolved, articles);
 }
 
 /** Where the language menu leads, per language, and why when it is not the same page. */
@@ -29,19 +41,13 @@ export interface LanguageLink {
   missing?: "article" | "page";
 }
 
-/** Where the language menu leads from `path`, given the languages it exists in (`pageAlternates`). */
-export function languageLinks(path: string, alternates: Partial<Record<Language, string>>): Record<Language, LanguageLink> {
-  const resolved = resolvePath(path);
-  return Object.fromEntries(
-    languages.map((target): [Language, LanguageLink] => {
-      const same = alternates[target];
-      if (same !== undefined) return [target, { path: same }];
-      if (resolved.kind === "article") return [target, { path: pagePath("blog", target)!, missing: "article" }];
-      // An unknown path has no versions: each language's home, as it is no missing page.
-      return [
-        target,
-        resolved.kind === "page" ? { path: localizePath(path, target), missing: "page" } : { path: localizePath(path, target) },
-      ];
-    }),
-  ) as Record<Language, LanguageLink>;
+/** Where the language menu leads from a page of this kind, given the languages it exists in (`alternatesOf`). */
+export function languageLinks(kind: AlternatesOf["kind"], alternates: Alternates): Record<Language, LanguageLink> {
+  return perLanguage((target): LanguageLink => {
+    const same = alternates[target];
+    if (same !== undefined) return { path: same };
+    if (kind === "article") return { path: pagePath("blog", target)!, missing: "article" };
+    // A 404 page has no versions: each language's home, as it is no missing page.
+    return kind === "page" ? { path: pagePath("home", target)!, missing: "page" } : { path: pagePath("home", target)! };
+  });
 }

@@ -28,7 +28,7 @@ describe("which languages a page exists in", () => {
   });
 
   it("leads the language menu from a Finnish-only article to each other language's blog list, saying why", () => {
-    const links = languageLinks("/blog/laskutus/vain-suomeksi", pageAlternates("/blog/laskutus/vain-suomeksi", articles));
+    const links = languageLinks("article", pageAlternates("/blog/laskutus/vain-suomeksi", articles));
     expect(links).toMatchObject({
       fi: { path: "/blog/laskutus/vain-suomeksi" },
       en: { path: "/en/blog", missing: "article" },
@@ -40,11 +40,11 @@ describe("which languages a page exists in", () => {
   });
 
   it("leads from the Finnish-only page to each other language's home, and from a 404 without a note", () => {
-    expect(languageLinks("/siivous-toiminnanohjaus", pageAlternates("/siivous-toiminnanohjaus", articles)).en).toEqual({
+    expect(languageLinks("page", pageAlternates("/siivous-toiminnanohjaus", articles)).en).toEqual({
       path: "/en",
       missing: "page",
     });
-    expect(languageLinks("/en/no-such-page", pageAlternates("/en/no-such-page", articles)).fi).toEqual({ path: "/" });
-    expect(languageLinks("/en/pricing", pageAlternates("/en/pricing", articles)).fi).toEqual({ path: "/hinnoittelu" });
+    expect(languageLinks("not-found", pageAlternates("/en/no-such-page", articles)).fi).toEqual({ path: "/" });
+    expect(languageLinks("page", pageAlternates("/en/pricing", articles)).fi).toEqual({ path: "/hinnoittelu" });
   });
 });

@@ -8,12 +8,14 @@ import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import type { I18nValue, ProductLink } from "~/i18n/context";
-import { type Language, languages } from "~/i18n/languages";
-import { languageLinks, pageAlternates } from "./alternates.server";
+import { languages } from "~/i18n/languages";
+import { languageLinks } from "./alternates.server";
+import type { PageContext } from "./page.server";
 import { pagePath } from "./route-table";
 
-/** What every page of a language shares (its header, footer, menus), for the page at `path`; the editor's previews use it too. */
-export function layoutValue(lang: Language, path: string): I18nValue {
+/** What every page of a language shares (its header, footer, menus), around the page `context` is; the editor's previews use it too. */
+export function layoutValue(context: PageContext): I18nValue {
+  const { lang, alternates } = context;
   // The products open now first, then those to come, in every menu, list and footer column.
   const ordered = [...productIds].sort((a, b) => Number(comingSoonProducts.includes(a)) - Number(comingSoonProducts.includes(b)));
   const products: ProductLink[] = ordered.map((id) => ({
@@ -27,8 +29,7 @@ export function layoutValue(lang: Language, path: string): I18nValue {
   }));
   // A page missing in some languages says so in the language menu, to each reader in the
   // language they are about to choose, and leads to that language's blog list (an article) or home.
-  const alternates = pageAlternates(path);
-  const links = languageLinks(path, alternates);
+  const links = languageLinks(context.kind, alternates);
   const languageMenu = Object.fromEntries(
     languages.map((target) => {
       const { path: to, missing } = links[target];
@@ -43,6 +44,7 @@ export function layoutValue(lang: Language, path: string): I18nValue {
   ) as I18nValue["languageMenu"];
   return {
     lang,
+    page: context.kind === "page" ? context.page : undefined,
     t: layoutMessages(lang),
     products,
     languageMenu,

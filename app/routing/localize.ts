@@ -1,9 +1,10 @@
 /**
- * Path parsing and translation, all derived from the route table: which language and
- * page a path is, and the same page in another language (for the language menu).
+ * Path parsing, derived from the route table: which language and page a path is, for what
+ * starts from a path rather than from a route (the sitemap's paths, the server's rules). A
+ * page's loader, layout and head know their page from its route (./page-routes.ts).
  */
-import { type Language, defaultLanguage, isLanguage, languages } from "../i18n/languages";
-import { type PageKey, articlePath, pageKeys, pagePath, pageSegment } from "./route-table";
+import { type Language, defaultLanguage, isLanguage } from "../i18n/languages";
+import { type PageKey, pageKeys, pageSegment } from "./route-table";
 
 /** What a path points at. */
 export type ResolvedPath =
@@ -54,40 +55,7 @@ export function resolvePath(input: string): ResolvedPath {
   return { kind: "unknown", lang };
 }
 
-/**
- * The same page in another language, for the language menu. A page that does not exist
- * in the target language, or an unknown path, maps to the target language's home.
- */
-export function localizePath(input: string, target: Language): string {
-  const resolved = resolvePath(input);
-  switch (resolved.kind) {
-    case "page":
-      return pagePath(resolved.page, target) ?? pagePath("home", target)!;
-    case "article":
-      return articlePath(target, resolved.category, resolved.slug);
-    case "unknown":
-      return pagePath("home", target)!;
-  }
-}
-
 /** Percent-encodes a path for use in an href or an absolute URL (`ä` becomes `%C3%A4`). */
 export function encodePath(path: string): string {
   return path.split("/").map(encodeURIComponent).join("/");
-}
-
-/**
- * The same page of the route table in every language it has a segment for, its own language
- * included. Articles and unknown paths have none here: which languages an article is written
- * in is content, known on the server (pageAlternates in ./alternates.server.ts, the one source
- * of hreflang, sitemap alternates and the language menu).
- */
-export function alternatePaths(input: string): Partial<Record<Language, string>> {
-  const resolved = resolvePath(input);
-  if (resolved.kind !== "page") return {};
-  return Object.fromEntries(
-    languages.flatMap((lang) => {
-      const path = pagePath(resolved.page, lang);
-      return path === undefined ? [] : [[lang, path]];
-    }),
-  );
 }

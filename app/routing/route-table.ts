@@ -102,6 +102,11 @@ export function pagePath(page: PageKey, lang: Language): string | undefined {
   return joinPath(lang, segment);
 }
 
+/** A page in every language it exists in, its own included: its hreflang alternates and the language menu's targets. */
+export function pageAlternatePaths(page: PageKey): Partial<Record<Language, string>> {
+  return Object.fromEntries(pageLanguages(page).map((lang) => [lang, pagePath(page, lang)!]));
+}
+
 /** Path of a blog article in a language. Category ids and slugs are the same in every language. */
 export function articlePath(lang: Language, category: string, slug: string): string {
   return joinPath(lang, `blog/${category}/${slug}`);

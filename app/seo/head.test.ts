@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { pageHead } from "~/routing/page.server";
+import { pageHead, tablePageContext } from "~/routing/page.server";
 import { buildHead, xDefault } from "./head";
 import { applicationJsonLd, finnishDateTime, productPageJsonLd } from "./json-ld";
 
@@ -12,7 +12,7 @@ const meta = (head: MetaDescriptor[], key: string) =>
 
 describe("head builder", () => {
   it("gives a page its canonical, reciprocal hreflang and x-default", () => {
-    const head = pageHead("contact", "sv", { title: "Kontakt", description: "Kontakta oss" });
+    const head = pageHead(tablePageContext("contact", "sv"), { title: "Kontakt", description: "Kontakta oss" });
     expect(links(head, "canonical")).toEqual([expect.objectContaining({ href: "https://www.nettilasku.example/sv/kontakt" })]);
     const alternates = links(head, "alternate").map((link) => [link.hrefLang, link.href]);
     expect(alternates.map(([lang]) => lang)).toEqual([...languages, "x-default"]);
@@ -30,18 +30,20 @@ describe("head builder", () => {
     expect(head).toContainEqual({ title: "Kontakt" });
     // Keywords in the page's own language (docs/decisions.md, "URLs").
     expect(meta(head, "keywords")?.content).toMatch(/fakturaprogram/);
-    expect(meta(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "keywords")?.content).toMatch(/verkkolaskutus/);
+    expect(meta(pageHead(tablePageContext("home", "fi"), { title: "Etusivu", description: "…" }), "keywords")?.content).toMatch(
+      /verkkolaskutus/,
+    );
     expect(meta(head, "og:image")?.content).toBe("https://www.nettilasku.example/og/sv/kontakt.png");
     expect(meta(head, "twitter:image:alt")?.content).toBe("Kontakt");
   });
 
   it("lists no other languages for a Finnish-only page", () => {
-    const head = pageHead("cleaning", "fi", { title: "Siivous", description: "…" });
+    const head = pageHead(tablePageContext("cleaning", "fi"), { title: "Siivous", description: "…" });
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["fi"]);
   });
 
   it("gives the root a trailing-slash canonical", () => {
-    expect(links(pageHead("home", "fi", { title: "Etusivu", description: "…" }), "canonical")[0]!.href).toBe(
+    expect(links(pageHead(tablePageContext("home", "fi"), { title: "Etusivu", description: "…" }), "canonical")[0]!.href).toBe(
       "https://www.nettilasku.example/",
     );
   });
@@ -53,7 +55,7 @@ describe("head builder", () => {
   });
 
   it("keeps canonical and hreflang on an unlisted page that search engines must not index", () => {
-    const head = pageHead("search", "sv", { title: "Sök", description: "…" }, { unlisted: true });
+    const head = pageHead(tablePageContext("search", "sv"), { title: "Sök", description: "…" }, { unlisted: true });
     expect(meta(head, "robots")?.content).toBe("noindex");
     expect(links(head, "canonical").map((link) => link.href)).toEqual(["https://www.nettilasku.example/sv/sok"]);
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual([...languages, "x-default"]);
@@ -72,7 +74,7 @@ describe("head builder", () => {
     ];
 
   it("adds the site's structured data and breadcrumbs on inner pages, and no application where it is not the page's", () => {
-    const graph = graphOf(pageHead("pricing", "en", { title: "Pricing", description: "…" }));
+    const graph = graphOf(pageHead(tablePageContext("pricing", "en"), { title: "Pricing", description: "…" }));
     expect(graph.map((node) => node["@type"])).toEqual(["Organization", "WebSite", "BreadcrumbList"]);
     // The search action points to the language's own search page.
     expect(graph.find((node) => node["@type"] === "WebSite")).toMatchObject({

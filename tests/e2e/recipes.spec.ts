@@ -176,18 +176,18 @@ function addPressPage() {
     `  press: { file: "routes/press.tsx", segments: ${JSON.stringify(pressSegments)} },
   /** Site search, reading \`q\` from the URL (app/search/). */`,
   );
-  // 2. Its route module, whose loader returns pageHead(...) and its strings.
+  // 2. Its route module, whose loader takes its page from tablePage(args) and returns pageHead(page, ...) and its strings.
   writeFileSync(
     join(dir, "app/routes/press.tsx"),
     `import { PageHero } from "~/components/page-hero";
 import { messages } from "~/content/messages.server";
-import { pageHead, requestPage } from "~/routing/page.server";
+import { pageHead, tablePage } from "~/routing/page.server";
 import type { Route } from "./+types/press";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const { lang } = requestPage(request);
-  const t = messages[lang];
-  return { t: t.press, head: pageHead("press", lang, { ...t.press.meta, crumb: t.press.title }) };
+export function loader(args: Route.LoaderArgs) {
+  const page = tablePage(args);
+  const t = messages[page.lang];
+  return { t: t.press, head: pageHead(page, { ...t.press.meta, crumb: t.press.title }) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

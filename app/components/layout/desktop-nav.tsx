@@ -1,8 +1,6 @@
-import { useLocation } from "react-router";
 import { Link, NavLink } from "~/ui/link";
 import { isProductId } from "~/config/products";
 import { useI18n } from "~/i18n/context";
-import { resolvePath } from "~/routing/localize";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
@@ -14,11 +12,10 @@ import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
  * products-menu.ts adds the hover timing (data-hover-menu).
  */
 export function DesktopNav() {
-  const { lang, t, products } = useI18n();
+  const { lang, t, products, page } = useI18n();
   const { home } = useNavLinks();
   // The products button is marked like the current page's link on a product page or the index.
-  const here = resolvePath(useLocation().pathname);
-  const inProducts = here.kind === "page" && (here.page === "products" || isProductId(here.page));
+  const inProducts = page === "products" || isProductId(page);
   return (
     <nav aria-label={t.nav.label} className="relative hidden nav:block">
       <ul className="flex items-center gap-0.5">

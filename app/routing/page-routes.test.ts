@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { languages } from "~/i18n/languages";
+import { pageContext, tablePage } from "./page.server";
+import { languageRoutes, routeAt, routeWithId } from "./page-routes";
+import { staticPagePaths } from "./route-table";
+
+describe("the declared routes", () => {
+  it("declare every page of the route table at its path, with its key and language", () => {
+    for (const { page, lang, path } of staticPagePaths()) {
+      expect(routeAt(path).declares, path).toEqual({ kind: "page", page, lang });
+      expect(routeWithId(routeAt(path).id)).toBe(routeAt(path));
+    }
+  });
+
+  it("declare each language's articles and 404 page, each route once", () => {
+    for (const lang of languages) {
+      const prefix = lang === "fi" ? "" : `/${lang}`;
+      expect(routeAt(`${prefix}/blog/:category/:slug`).declares).toEqual({ kind: "article", lang });
+      expect(routeAt(`${prefix}/*`).declares).toEqual({ kind: "not-found", lang });
+    }
+    const routes = languages.flatMap(languageRoutes);
+    expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
+    expect(new Set(routes.map((route) => route.pattern)).size).toBe(routes.length);
+    expect(() => routeAt("/no/such/route")).toThrow(/no route is declared at \/no\/such\/route/);
+  });
+});
+
+describe("a page's context", () => {
+  it("is its route's: the page, its language, its path and the languages it exists in", () => {
+    expect(tablePage({ pattern: "/sv/kontakt", params: {} })).toEqual({
+      kind: "page",
+      page: "contact",
+      lang: "sv",
+      path: "/sv/kontakt",
+      alternates: { fi: "/ota-yhteyttä", en: "/en/contact", sv: "/sv/kontakt", es: "/es/contacto" },
+    });
+    expect(tablePage({ pattern: "/siivous-toiminnanohjaus", params: {} }).alternates).toEqual({ fi: "/siivous-toiminnanohjaus" });
+  });
+
+  it("gives an article its path from the route's params and the languages it is written in", () => {
+    const context = pageContext({
+      pattern: "/en/blog/:category/:slug",
+      params: { category: "erp", slug: "toiminnanohjaus-pienyritykselle" },
+    });
+    expect(context).toMatchObject({ kind: "article", lang: "en", path: "/en/blog/erp/toiminnanohjaus-pienyritykselle" });
+    expect(context.alternates).toMatchObject({
+      fi: "/blog/erp/toiminnanohjaus-pienyritykselle",
+      en: "/en/blog/erp/toiminnanohjaus-pienyritykselle",
+    });
+    expect(pageContext({ pattern: "/en/blog/:category/:slug", params: { category: "erp", slug: "no-such" } }).alternates).toEqual({});
+  });
+
+  it("gives a 404 page its language only", () => {
+    expect(pageContext({ pattern: "/es/*", params: { "*": "no-such-page" } })).toEqual({ kind: "not-found", lang: "es", alternates: {} });
+    expect(() => tablePage({ pattern: "/es/*", params: {} })).toThrow(/no page of the route table/);
+  });
+});
