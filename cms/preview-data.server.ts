@@ -4,13 +4,12 @@
  * filled with, and the brand. Written by the build into /admin/preview-data.js.
  */
 import { site } from "../app/config/site";
-import { type ClosingCta, closingCta, messages } from "../app/content/messages.server";
+import { type ArticlePageCopy, articlePageCopy, messages } from "../app/content/messages.server";
 import { brandForms } from "../app/content/brand-forms.server";
 import type { CopyNames } from "../app/content/fill-facts";
 import { productNames } from "../app/content/product-names.server";
 import type { Messages } from "../app/content/ui/schema";
 import type { I18nValue } from "../app/i18n/context";
-import { interpolate } from "../app/i18n/format";
 import { type Language, languages } from "../app/i18n/languages";
 import { layoutValue } from "../app/routing/layout.server";
 import { tablePageContext } from "../app/routing/page.server";
@@ -25,10 +24,8 @@ export interface PreviewData {
       layout: I18nValue;
       product: Messages["product"];
       pricing: Messages["pricing"];
-      blog: Messages["blog"];
-      cta: ClosingCta;
-      explore: string;
-      tryProduct: string;
+      /** What an article's page shows around the article (app/components/article-page.tsx, articlePageProps). */
+      article: ArticlePageCopy;
     }
   >;
 }
@@ -43,10 +40,7 @@ export function previewData(): PreviewData {
         layout: layoutValue(tablePageContext("home", lang)),
         product: t.product,
         pricing: t.pricing,
-        blog: t.blog,
-        cta: closingCta(t),
-        explore: t.home.hero.explore,
-        tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
+        article: articlePageCopy(t),
       },
     ];
   });

@@ -7,7 +7,7 @@
  * the build writes from the site's copy. cms/editor.js hands each preview its entry.
  */
 import { renderToStaticMarkup } from "react-dom/server";
-import { ArticlePage } from "~/components/article-page";
+import { ArticlePage, articlePageProps } from "~/components/article-page";
 import { ProductMockup } from "~/components/mockups/product-mockup";
 import { featureScenes } from "~/components/scenes/feature-scenes";
 import { ProductPage } from "~/components/product-page";
@@ -20,7 +20,6 @@ import type { ProductContent } from "~/content/schema";
 import { I18nProvider } from "~/i18n/context";
 import { interpolate } from "~/i18n/format";
 import { isLanguage } from "~/i18n/languages";
-import { articlePath } from "~/routing/route-table";
 import type { PreviewData } from "./preview-data.server";
 
 const data = (window as unknown as { sitePreviewData: PreviewData }).sitePreviewData;
@@ -76,22 +75,9 @@ function article(lang: string, entry: Record<string, unknown>): string {
   return drawn(() => {
     // As the blog's loader makes it: placeholders filled, the text not typeset.
     const { body = "", ...meta } = fillFacts(entry as unknown as ArticleMeta & { body?: string }, lang, data.names);
-    const { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, slug, updatedAt, author } = meta;
-    const page = {
-      ...{ id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, updatedAt, author },
-      path: articlePath(lang, category, slug),
-      html: markdownToHtml(body),
-    };
     return (
       <I18nProvider value={strings.layout}>
-        <ArticlePage
-          lang={lang}
-          t={strings.blog}
-          article={page}
-          tryProduct={strings.tryProduct}
-          cta={strings.cta}
-          explore={strings.explore}
-        />
+        <ArticlePage {...articlePageProps(lang, strings.article, { ...meta, html: markdownToHtml(body) })} />
       </I18nProvider>
     );
   });

@@ -11,9 +11,10 @@ import { Icon } from "~/ui/icons";
 import { formatDate, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
-import type { ArticleSummary } from "~/content/blog/summary";
+import type { ArticleMeta } from "~/content/blog/articles";
+import { type ArticleSummary, summarize } from "~/content/blog/summary";
 import type { Messages } from "~/content/ui/schema";
-import type { ClosingCta } from "~/content/messages.server";
+import type { ArticlePageCopy, ClosingCta } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";
 
 /** What an article's page shows: the loader's data, or the editor's preview of an article being written (cms/previews.tsx). */
@@ -23,13 +24,35 @@ export interface ArticlePageProps {
   article: ArticleSummary & { html: string; updatedAt?: string; author?: { name: string; role: string } };
   previous?: ArticleSummary;
   next?: ArticleSummary;
-  tryProduct: string;
   cta: ClosingCta;
   explore: string;
 }
 
+/**
+ * An article's page props, built alike by the blog's loader (a published article, between its
+ * neighbours) and the editor's preview (the article being written): the article, its placeholders
+ * filled and its body rendered to HTML, with the language's copy around it.
+ */
+export function articlePageProps(
+  lang: Language,
+  copy: ArticlePageCopy,
+  article: ArticleMeta & { html: string },
+  neighbours: { previous?: ArticleSummary; next?: ArticleSummary } = {},
+): ArticlePageProps {
+  const { html, updatedAt, author } = article;
+  return {
+    lang,
+    t: copy.blog,
+    article: { ...summarize(article, lang), html, updatedAt, author },
+    ...neighbours,
+    cta: copy.cta,
+    explore: copy.explore,
+  };
+}
+
 /** An article's page, below the site's header: the article, the way to the next one and the closing invitation. */
-export function ArticlePage({ lang, t, article, previous, next, tryProduct, cta, explore }: ArticlePageProps) {
+export function ArticlePage({ lang, t, article, previous, next, cta, explore }: ArticlePageProps) {
+  const tryProduct = t.tryProduct;
   const blogPath = pagePath("blog", lang)!;
   return (
     <>

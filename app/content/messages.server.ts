@@ -59,3 +59,9 @@ export function closingCta(t: Messages) {
   return { ...t.home.cta, register: t.home.hero.register };
 }
 export type ClosingCta = ReturnType<typeof closingCta>;
+
+/** The copy an article's page shows around the article (app/components/article-page.tsx), for the blog's loader and the editor's previews. */
+export function articlePageCopy(t: Messages) {
+  return { blog: t.blog, cta: closingCta(t), explore: t.home.hero.explore };
+}
+export type ArticlePageCopy = ReturnType<typeof articlePageCopy>;

@@ -13,7 +13,7 @@ type LoaderData = ReturnType<typeof loader>;
 
 function renderArticle(article: LoaderData["article"]) {
   const t = messages.en;
-  const loaderData = { lang: "en", t: t.blog, article, tryProduct: "Try", cta: closingCta(t), explore: "Explore", head: [] };
+  const loaderData = { lang: "en", t: t.blog, article, cta: closingCta(t), explore: "Explore", head: [] };
   const layout = {
     lang: "en",
     t: layoutMessages("en"),

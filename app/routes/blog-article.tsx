@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { site, siteUrl } from "~/config/site";
+import { siteUrl } from "~/config/site";
 import { loadArticles } from "~/content/blog/load.server";
-import { summarize } from "~/content/blog/summaries.server";
-import { closingCta, messages } from "~/content/messages.server";
+import { summarize } from "~/content/blog/summary";
+import { articlePageCopy, messages } from "~/content/messages.server";
 import { interpolate } from "~/i18n/format";
 import { breadcrumbs, pageContext } from "~/routing/page.server";
 import { pagePath } from "~/routing/route-table";
@@ -10,7 +10,7 @@ import { feedLink, preconnectImages } from "~/seo/blog-links";
 import { buildHead, maxTitleLength, ogImagePath } from "~/seo/head";
 import { absoluteUrl } from "~/seo/url";
 import { finnishDateTime, organizationAuthor, personAuthor } from "~/seo/json-ld";
-import { ArticlePage } from "~/components/article-page";
+import { ArticlePage, articlePageProps } from "~/components/article-page";
 import type { Route } from "./+types/blog-article";
 
 export function loader(args: Route.LoaderArgs) {
@@ -59,17 +59,9 @@ export function loader(args: Route.LoaderArgs) {
     feedLink(lang, t.blog.feed),
     ...preconnectImages([article]),
   ];
-  return {
-    lang,
-    t: t.blog,
-    article: { ...summarize(article, lang), html: article.html, updatedAt: article.updatedAt, author: article.author },
-    previous: index > 0 ? summarize(articles[index - 1]!, lang) : undefined,
-    next: index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined,
-    tryProduct: interpolate(t.blog.tryProduct, { brand: site.brand }),
-    cta: closingCta(t),
-    explore: t.home.hero.explore,
-    head,
-  };
+  const previous = index > 0 ? summarize(articles[index - 1]!, lang) : undefined;
+  const next = index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined;
+  return { ...articlePageProps(lang, articlePageCopy(t), article, { previous, next }), head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

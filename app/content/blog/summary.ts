@@ -1,4 +1,7 @@
+import type { ArticleMeta } from "./articles";
 import type { BlogCategory } from "./categories";
+import type { Language } from "~/i18n/languages";
+import { articlePath } from "~/routing/route-table";
 
 /** An article without its body, as cards, lists and the article page show it. */
 export interface ArticleSummary {
@@ -11,4 +14,10 @@ export interface ArticleSummary {
   imageUrl: string;
   imageAlt: string;
   path: string;
+}
+
+/** An article without its body, for cards and lists: a loaded article's, or the one being written in the editor. */
+export function summarize(article: ArticleMeta, lang: Language): ArticleSummary {
+  const { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, slug } = article;
+  return { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, path: articlePath(lang, category, slug) };
 }
