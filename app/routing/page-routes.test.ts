@@ -27,13 +27,15 @@ describe("the declared routes", () => {
 
 describe("a page's context", () => {
   it("is its route's: the page, its language, its path and the languages it exists in", () => {
-    expect(tablePage({ pattern: "/sv/kontakt", params: {} })).toEqual({
+    const contact = tablePage({ pattern: "/sv/kontakt", params: {} });
+    expect(contact).toMatchObject({
       kind: "page",
       page: "contact",
       lang: "sv",
       path: "/sv/kontakt",
       alternates: { fi: "/ota-yhteyttä", en: "/en/contact", sv: "/sv/kontakt", es: "/es/contacto" },
     });
+    expect(Object.keys(contact.alternates)).toEqual([...languages]);
     expect(tablePage({ pattern: "/siivous-toiminnanohjaus", params: {} }).alternates).toEqual({ fi: "/siivous-toiminnanohjaus" });
   });
 
