@@ -1,5 +1,3 @@
-import { Icon } from "~/ui/icons";
-
 /**
  * Says that the content beside it is an example (fictional people, placeholder contact details),
  * so that no visitor takes it for fact; the loader passes the text only while the content's flag
@@ -8,9 +6,8 @@ import { Icon } from "~/ui/icons";
 export function ExampleNote({ text, onDark = false, className = "" }: { text: string | undefined; onDark?: boolean; className?: string }) {
   if (!text) return null;
   return (
-    <p className={`flex items-start gap-2 text-sm ${onDark ? "text-amber-200" : "text-amber-900"} ${className}`} data-example-note>
-      <Icon name="info" className="mt-0.5 size-4" />
-      <span>{text}</span>
+    <p className={`text-sm ${onDark ? "text-amber-500" : "text-amber-900"} ${className}`} data-example-note>
+      {text}
     </p>
   );
 }

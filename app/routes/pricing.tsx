@@ -146,13 +146,15 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
         intro={t.subtitle}
         aside={
           // What every open service comes with, and how the prices below are shown: the choice sits above the first price.
-          <section aria-labelledby="pricing-terms" className="lg:rounded-panel lg:bg-white lg:p-8 lg:shadow-card lg:ring-1 lg:ring-line">
+          <section aria-labelledby="pricing-terms" className="rounded-panel bg-white p-3 shadow-card ring-1 ring-line lg:p-8">
             {/* On phones and tablets the intro has said it, and the first price should come into view: the choice alone. */}
-            <h2 id="pricing-terms" className={`${eyebrowClass} max-lg:sr-only`}>
-              {t.terms.title}
-            </h2>
-            <FeaturedPoints points={t.terms.items} className="mt-4 max-lg:hidden" />
-            <fieldset className="flex flex-wrap items-center gap-3 lg:mt-6 lg:border-t lg:border-line lg:pt-5">
+            <div className="mb-6 border-b border-line pb-5 max-lg:hidden">
+              <h2 id="pricing-terms" className={eyebrowClass}>
+                {t.terms.title}
+              </h2>
+              <FeaturedPoints points={t.terms.items} className="mt-4" />
+            </div>
+            <fieldset className="flex flex-wrap items-center gap-3">
               <legend className="float-left mr-1 font-semibold text-ink">{t.vat.legend}</legend>
               <div className="inline-flex rounded-full bg-slate-100 p-1">
                 <label className={choice}>
@@ -173,7 +175,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
           </section>
         }
       />
-      <div className={`${sectionClass} max-lg:pt-6`}>
+      <div className={`${sectionClass} max-lg:pt-2`}>
         {/* Invoicing, the one product with a published price, is wider, so the available products
             fill whole rows at two and three columns; those still to come follow in rows of two. */}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

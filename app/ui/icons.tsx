@@ -10,7 +10,6 @@ const paths = {
   // Interface
   check: "M5 12.5l4.5 4.5L19 7.5",
   chevronDown: "M6 9l6 6 6-6",
-  info: "M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 11v5M12 8h.01",
   arrowRight: "M5 12h14M13 6l6 6-6 6",
   menu: "M4 7h16M4 12h16M4 17h16",
   close: "M6 6l12 12M18 6L6 18",

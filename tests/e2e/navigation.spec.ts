@@ -377,7 +377,7 @@ test.describe("mobile menu", () => {
   test("lists the languages, each leading to the same page in that language", async ({ page }) => {
     await page.goto("/en/pricing");
     await page.getByRole("button", { name: "Open menu" }).click();
-    const list = page.getByRole("dialog", { name: "Menu" }).getByRole("region", { name: messages.en.language.label });
+    const list = page.getByRole("dialog", { name: "Menu" }).getByRole("list", { name: messages.en.language.label });
     await expect(list.getByRole("link")).toHaveText(languages.map((lang) => languageNames[lang]));
     await expect(list.getByRole("link", { name: languageNames.en })).toHaveAttribute("aria-current", "true");
     await list.getByRole("link", { name: languageNames.sv }).click();

@@ -87,18 +87,16 @@ export function MobileMenu() {
           </ul>
         </nav>
         {/* The languages too: the header's language button sits under the open panel. */}
-        <section aria-labelledby="mobile-menu-languages" className="mt-4 border-t border-line pt-4">
-          <h2 id="mobile-menu-languages" className="px-3 text-xs font-semibold tracking-wide text-muted uppercase">
-            {t.language.label}
-          </h2>
-          <ul className="mt-1 grid grid-cols-2 gap-1">
+        <div className="mt-4 border-t border-line pt-4">
+          {/* The list carries the name, as in the header's menu. */}
+          <ul aria-label={t.language.label} className="grid grid-cols-2 gap-1">
             {languages.map((target) => (
               <li key={target}>
                 <LanguageLink target={target} />
               </li>
             ))}
           </ul>
-        </section>
+        </div>
         <div className="mt-4 border-t border-line pt-4">
           <a href={site.phone.href} className="block rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
             <span className="block font-semibold">{site.phone.display}</span>
