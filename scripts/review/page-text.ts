@@ -17,6 +17,7 @@ import { consentKey, policyVersion } from "../../app/consent/consent";
 import { isLanguage, type Language, locales } from "../../app/i18n/languages";
 import { pagePath } from "../../app/routing/route-table";
 import { siteUrl } from "../../app/config/site";
+import { reviewSearchWords } from "./search-words";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
 
 const { values } = parseArgs({
@@ -74,7 +75,7 @@ for (const { path, finnish } of pagesOf(lang)) {
   writeFileSync(join(out, `${name(path)}.txt`), `${path}\n\n${await textOf(path)}`);
   if (finnish) writeFileSync(join(out, `${name(path)}.fi.txt`), `${finnish}\n\n${await textOf(finnish)}`);
 }
-const search = `${pagePath("search", lang)!}?q=${{ fi: "lasku", en: "invoice", sv: "faktura", es: "factura" }[lang]}`;
+const search = `${pagePath("search", lang)!}?q=${reviewSearchWords[lang]}`;
 await page.goto(base + encodeURI(search), { waitUntil: "networkidle" });
 await page.waitForSelector("[data-search-results] li", { timeout: 5000 }).catch(() => {});
 writeFileSync(join(out, "search-with-results.txt"), `${search}\n\n${await page.locator("body").innerText()}`);

@@ -16,6 +16,7 @@ import { type BrowserContext, chromium } from "@playwright/test";
 import { consentKey, policyVersion } from "../../app/consent/consent";
 import { languages, locales, type Language } from "../../app/i18n/languages";
 import { articlePath, languagePrefix, pagePath, type PageKey } from "../../app/routing/route-table";
+import { reviewSearchWords } from "./search-words";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
 
 const { values } = parseArgs({
@@ -50,11 +51,10 @@ const pageTypes: { name: string; page?: PageKey; path?: (lang: Language) => stri
   { name: "contact", page: "contact" },
   { name: "blog", page: "blog" },
   { name: "article", path: (lang) => articlePath(lang, "laskutus", "verkkolaskutus-pienyrittajalle") },
-  { name: "search", path: (lang) => `${pagePath("search", lang)}?q=${searchWord[lang]}` },
+  { name: "search", path: (lang) => `${pagePath("search", lang)}?q=${reviewSearchWords[lang]}` },
   { name: "not-found", path: (lang) => `${languagePrefix(lang)}/ei-ole-olemassa` },
   { name: "cleaning", page: "cleaning" },
 ];
-const searchWord: Record<Language, string> = { fi: "lasku", en: "invoice", sv: "faktura", es: "factura" };
 const shots: Shot[] = pageTypes.flatMap(({ name, page, path }) =>
   languages.flatMap((lang) => {
     const at = page ? pagePath(page, lang) : path!(lang);
