@@ -3,8 +3,8 @@
  * is gained by streaming: React writes the document only once everything is ready. Streaming
  * from the first ready shell, React Router's default, leaves the router's data as a suspended
  * boundary that React's inline runtime moves into place in the first animation frame; that one
- * move re-styled the whole page, about 17 ms of main thread, 200 ms on a slow phone, after the
- * first paint (docs/decisions.md, "Scripts").
+ * move re-styled the whole page after the first paint (docs/decisions.md, "Scripts"; its cost
+ * is under "Measurements").
  */
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";

@@ -1,6 +1,7 @@
 /**
  * sitemap.xml and robots.txt. Each URL lists the same alternates as its page's hreflang
- * tags, because both come from `pageAlternates()`. Past 1,000 URLs (a blog of years) the
+ * tags: both come from `alternatesOf` (app/routing/alternates.server.ts), the page's through
+ * its page context, the sitemap's through the path the route table gave it. Past 1,000 URLs (a blog of years) the
  * sitemap becomes an index of sitemaps of 1,000 URLs each, so no file grows without end.
  */
 import { siteUrl } from "~/config/site";

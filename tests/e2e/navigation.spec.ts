@@ -66,8 +66,8 @@ test.describe("language menu", () => {
     await trigger.focus();
     await page.keyboard.press("Enter");
     await expect(menu(page)).toBeVisible();
-    // The button's expanded state comes from the browser itself (popovertarget), so no
-    // aria-expanded is written that could go stale before hydration.
+    // The button's expanded state comes from the browser itself (popovertarget): no script
+    // writes an aria-expanded that could disagree with it.
     expect(await menu(page).evaluate((element) => element.matches(":popover-open"))).toBe(true);
     await page.keyboard.press("Tab");
     await expect(menu(page).getByRole("link").first()).toBeFocused();

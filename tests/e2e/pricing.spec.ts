@@ -38,7 +38,7 @@ test("the VAT choice changes every price, is stated, and is kept in the URL with
   await expect(page).toHaveURL("/en/pricing");
 });
 
-test("after a client-side navigation the pricing page still reads and keeps the choice", async ({ readPage: page }) => {
+test("reached by a link from another page, the pricing page still reads and keeps the choice", async ({ readPage: page }) => {
   await page.goto("/sv/om");
   await enhanced(page);
   await page.evaluate(() => history.replaceState(history.state, "", "/sv/om"));
