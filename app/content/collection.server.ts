@@ -145,5 +145,5 @@ export function readLanguageFile<Schema extends z.ZodType>(
     },
     directory,
   );
-  return Object.fromEntries(allLanguages.map((lang) => [lang, files[lang][name]])) as Record<Language, z.infer<Schema>>;
+  return perLanguage((lang) => files[lang][name] as z.infer<Schema>);
 }

@@ -1,5 +1,5 @@
 /** Copy's fact, brand and product-name placeholders filled at build time (./fill-facts.ts), with the names of the product files and brand.yaml. */
-import type { Language } from "../i18n/languages";
+import { type Language, perLanguage } from "../i18n/languages";
 import { brandForms } from "./brand-forms.server";
 import { type CopyNames, fillFacts } from "./fill-facts";
 import { productNames } from "./product-names.server";
@@ -16,5 +16,5 @@ export function withFacts<T>(copy: T, lang: Language): T {
 
 /** Fills the fact placeholders of each language's copy. */
 export function withFactsPerLanguage<T>(copy: Record<Language, T>): Record<Language, T> {
-  return Object.fromEntries(Object.entries(copy).map(([lang, value]) => [lang, withFacts(value, lang as Language)])) as Record<Language, T>;
+  return perLanguage((lang) => withFacts(copy[lang], lang));
 }

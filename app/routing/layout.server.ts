@@ -8,7 +8,7 @@ import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import type { I18nValue, ProductLink } from "~/i18n/context";
-import { languages } from "~/i18n/languages";
+import { perLanguage } from "~/i18n/languages";
 import { languageLinks } from "./alternates.server";
 import type { PageContext } from "./page.server";
 import { pagePath } from "./route-table";
@@ -30,18 +30,16 @@ export function layoutValue(context: PageContext): I18nValue {
   // A page missing in some languages says so in the language menu, to each reader in the
   // language they are about to choose, and leads to that language's blog list (an article) or home.
   const links = languageLinks(context.kind, alternates);
-  const languageMenu = Object.fromEntries(
-    languages.map((target) => {
-      const { path: to, missing } = links[target];
-      const note =
-        missing === "article"
-          ? messages[target].language.articleMissing
-          : missing === "page"
-            ? messages[target].language.finnishOnly
-            : undefined;
-      return [target, { path: to, ...(note ? { note } : {}) }];
-    }),
-  ) as I18nValue["languageMenu"];
+  const languageMenu: I18nValue["languageMenu"] = perLanguage((target) => {
+    const { path: to, missing } = links[target];
+    const note =
+      missing === "article"
+        ? messages[target].language.articleMissing
+        : missing === "page"
+          ? messages[target].language.finnishOnly
+          : undefined;
+    return { path: to, ...(note ? { note } : {}) };
+  });
   return {
     lang,
     page: context.kind === "page" ? context.page : undefined,
