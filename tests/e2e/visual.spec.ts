@@ -321,6 +321,22 @@ test.describe("screenshots", () => {
           // The search page is drawn with its results.
           if (name === "search") await page.locator("main ol a").first().waitFor();
           await page.evaluate(() => document.fonts.ready);
+          // The drawings behind photos (shown when the photo host fails) are CSS backgrounds, which the
+          // screenshot does not wait for: wait until each has loaded, however long the machine takes.
+          await page.evaluate(() =>
+            Promise.all(
+              [...document.querySelectorAll("*")].flatMap((element) =>
+                [...getComputedStyle(element).backgroundImage.matchAll(/url\("?([^")]+)"?\)/g)].map(
+                  ([, source]) =>
+                    new Promise((resolve) => {
+                      const image = new Image();
+                      image.onload = image.onerror = resolve;
+                      image.src = source!;
+                    }),
+                ),
+              ),
+            ),
+          );
           await expect(page, `${name} ${lang} ${width}`).toHaveScreenshot(`${name}-${lang}-${width}.png`, {
             fullPage: width > 600,
             animations: "disabled",
