@@ -39,14 +39,7 @@ export function LanguageMenu() {
         <p className="px-3 py-1.5 text-xs font-semibold text-muted uppercase" aria-hidden="true">
           {t.language.label}
         </p>
-        {/* The list carries the name: a plain div may not (ARIA 1.2). */}
-        <ul aria-label={t.language.label}>
-          {languages.map((target) => (
-            <li key={target}>
-              <LanguageLink target={target} />
-            </li>
-          ))}
-        </ul>
+        <LanguageLinks />
       </div>
     </>
   );
@@ -72,5 +65,19 @@ export function LanguageLink({ target }: { target: Language }) {
       {languageMenu[target].note && <span className="text-xs text-muted">{languageMenu[target].note}</span>}
       {target === lang && <Icon name="check" className="size-4 text-brand-600" />}
     </Link>
+  );
+}
+
+/** Every language's link, as a list named by the menu's label (a plain div may not carry a name, ARIA 1.2): the header's menu and the mobile menu. */
+export function LanguageLinks({ className }: { className?: string }) {
+  const { t } = useI18n();
+  return (
+    <ul aria-label={t.language.label} className={className}>
+      {languages.map((target) => (
+        <li key={target}>
+          <LanguageLink target={target} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,8 +7,7 @@ import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
 import { Icon } from "~/ui/icons";
 import { SearchForm } from "~/components/search-form";
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
-import { languages } from "~/i18n/languages";
-import { LanguageLink } from "./language-menu";
+import { LanguageLinks } from "./language-menu";
 
 /**
  * The mobile menu: a native popover panel with every page, each product listed directly.
@@ -88,14 +87,7 @@ export function MobileMenu() {
         </nav>
         {/* The languages too: the header's language button sits under the open panel. */}
         <div className="mt-4 border-t border-line pt-4">
-          {/* The list carries the name, as in the header's menu. */}
-          <ul aria-label={t.language.label} className="grid grid-cols-2 gap-1">
-            {languages.map((target) => (
-              <li key={target}>
-                <LanguageLink target={target} />
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks className="grid grid-cols-2 gap-1" />
         </div>
         <div className="mt-4 border-t border-line pt-4">
           <a href={site.phone.href} className="block rounded-control px-3 py-2 text-center whitespace-nowrap hover:bg-slate-100">
