@@ -8,7 +8,7 @@ import { site } from "~/config/site";
 import type { Language } from "~/i18n/languages";
 import { type PageHandle, speculationRules } from "~/routing/page-handle";
 import { languageOfPath } from "~/routing/localize";
-import { routeWithId } from "~/routing/page-routes";
+import { layoutLanguage } from "~/routing/layout-route";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
 import type { Route } from "./+types/root";
@@ -20,15 +20,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The language of the page rendered: its route's, as app/routing/page-routes.ts declares it. Only
- * a render without a declared route (a test's stand-in routes) falls back to the path's.
+ * The language of the page rendered: its language layout's (app/routing/layout-route.ts). Only a
+ * render without one (a test's stand-in routes) falls back to the path's.
  */
 function usePageLanguage(): Language {
   const { pathname } = useLocation();
-  const declared = useMatches()
-    .map((match) => routeWithId(match.id))
-    .findLast((route) => route !== undefined);
-  return declared?.declares.lang ?? languageOfPath(pathname);
+  const layout = useMatches().find((match) => layoutLanguage(match.id) !== undefined);
+  return (layout && layoutLanguage(layout.id)) ?? languageOfPath(pathname);
 }
 
 /**

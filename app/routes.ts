@@ -6,7 +6,8 @@
  */
 import { type RouteConfig, layout, route } from "@react-router/dev/routes";
 import { languages } from "./i18n/languages";
-import { languageRoutes, layoutRoute } from "./routing/page-routes";
+import { layoutRoute } from "./routing/layout-route";
+import { languageRoutes } from "./routing/page-routes";
 
 export default languages.map((lang) =>
   layout(

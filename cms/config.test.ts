@@ -19,14 +19,19 @@ const fieldAt = (fields: CmsField[], ...path: string[]): CmsField =>
   );
 
 describe("the editor's configuration", () => {
-  it("edits every section file, product file, the cleaning page and the articles, in every language, Finnish first", () => {
+  it("edits every section file, product file, the landing pages and the articles, in every language, Finnish first", () => {
     expect(config.i18n).toEqual({ structure: "single_file", locales: [...languages], default_locale: "fi" });
     expect(languages[0]).toBe("fi");
     expect(collection("ui").files!.map((file) => file.file)).toEqual(
       Object.keys(uiSections).map((section) => `app/content/ui/${uiSectionFile(section as keyof typeof uiSections)}`),
     );
     expect(collection("products").files!.map((file) => file.file)).toEqual(productIds.map((id) => `app/content/products/${id}.yaml`));
-    expect(collection("cleaning").files!.map((file) => file.file)).toEqual(["app/content/cleaning.yaml"]);
+    expect(collection("landing")).toMatchObject({
+      folder: "app/content/landing",
+      format: "yaml",
+      create: true,
+      i18n: { structure: "single_file", locales: [...languages], default_locale: "fi" },
+    });
     expect(collection("glossary").files!.map((file) => file.file)).toEqual(["app/content/glossary.yaml", "app/content/brand.yaml"]);
     expect(collection("blog")).toMatchObject({
       folder: "app/content/blog",
@@ -57,10 +62,29 @@ describe("the editor's configuration", () => {
     const home = collection("ui").files!.find((file) => file.name === "home")!.fields;
     expect(fieldAt(home, "faq", "items")).toMatchObject({ min: 6, max: 6 });
     expect(fieldAt(home, "testimonials", "items")).toMatchObject({ min: 3, max: 3 });
-    const cleaning = collection("cleaning").files![0]!.fields;
-    expect(fieldAt(cleaning, "pricing", "plans", "id")).toMatchObject({ widget: "select", options: ["startti", "kasvava", "enterprise"] });
-    expect(fieldAt(cleaning, "pricing", "plans", "popular")).toMatchObject({ widget: "boolean" });
-    expect(fieldAt(cleaning, "pricing", "plans", "priceLabel").required).toBe(false);
+  });
+
+  it("composes a landing page from typed sections, each type with the schema's fields and hints", () => {
+    const fields = collection("landing").fields!;
+    // A language without an address is not published, so the address is optional; indexable is one switch for every language.
+    expect(fieldAt(fields, "path")).toMatchObject({ widget: "string", required: false, i18n: true });
+    expect(fieldAt(fields, "indexable")).toMatchObject({ widget: "boolean", i18n: "duplicate" });
+    const sections = fieldAt(fields, "sections");
+    expect(sections).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
+    expect(sections.types!.map((type) => type.name)).toEqual(["hero", "features", "proof", "plans", "testimonials", "faq", "cta"]);
+    const type = (name: string) => sections.types!.find((each) => each.name === name)!;
+    for (const each of sections.types!) {
+      expect(each.hint, each.name).toBeTruthy();
+      expect(each.fields!.map((field) => field.name)).not.toContain("type");
+    }
+    expect(fieldAt(type("plans").fields!, "items", "id")).toMatchObject({
+      widget: "select",
+      options: ["startti", "kasvava", "enterprise"],
+    });
+    expect(fieldAt(type("plans").fields!, "items", "priceLabel").required).toBe(false);
+    expect(fieldAt(type("proof").fields!, "items")).toMatchObject({ max: 4 });
+    expect(fieldAt(type("features").fields!, "items", "scene")).toMatchObject({ widget: "select", required: false });
+    expect(fieldAt(type("features").fields!, "items", "scene").options).toContain("invoicing/reminders");
   });
 
   it("keeps what identifies an article the same in every language", () => {

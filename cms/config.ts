@@ -7,7 +7,8 @@ import { z } from "zod";
 import { productIds } from "../app/config/products";
 import { statementFrontmatterSchema } from "../app/content/accessibility.server";
 import { articleFrontmatterSchema } from "../app/content/blog/articles";
-import { cleaningSchema } from "../app/content/cleaning.server";
+import { landingFolder } from "../app/content/landing/load.server";
+import { landingLanguageSchema } from "../app/content/landing/schema";
 import { siteFile, siteFileSchema } from "../app/content/site.server";
 import { brandFormsSchema } from "../app/content/brand-forms.server";
 import { glossaryFile, glossarySchema } from "../app/content/glossary";
@@ -29,6 +30,10 @@ export interface CmsField {
   i18n?: boolean | "duplicate";
   fields?: CmsField[];
   field?: CmsField;
+  /** A list of typed items (a landing page's sections): each type with its own fields, the item's `type` naming it. */
+  types?: (Omit<CmsField, "widget"> & { widget: "object" })[];
+  typeKey?: string;
+  summary?: string;
   options?: string[];
   min?: number;
   max?: number;
@@ -46,6 +51,9 @@ interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema | false;
+  /** A discriminated union's variants, each with a `const` type. */
+  oneOf?: JsonSchema[];
+  const?: string;
   /** A tuple's items: a list of exactly that many. */
   prefixItems?: JsonSchema[];
   minItems?: number;
@@ -88,6 +96,16 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, i18n: CmsF
       const min = tuple?.length ?? schema.minItems;
       const max = tuple?.length ?? schema.maxItems;
       const bounds = { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+      if (items.oneOf)
+        return {
+          ...base,
+          ...hint,
+          ...bounds,
+          widget: "list",
+          collapsed: true,
+          typeKey: "type",
+          types: items.oneOf.map((variant) => typeOf(variant, i18n)),
+        };
       const list = items.type === "object" ? { fields: fieldsOf(items, i18n) } : { field: fieldOf(singular(name), items, true, i18n) };
       return { ...base, ...hint, ...bounds, widget: "list", collapsed: false, ...list };
     }
@@ -105,6 +123,22 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, i18n: CmsF
 }
 
 const singular = (name: string) => name.replace(/s$/, "");
+
+/** One type of a typed list: its name from the variant's `type` constant, its hint from its description, its fields but the type. */
+function typeOf(variant: JsonSchema, i18n: CmsField["i18n"]): NonNullable<CmsField["types"]>[number] {
+  const name = variant.properties?.type?.const;
+  if (!name) throw new Error(`cms: a typed list's item has no "type" constant: ${JSON.stringify(variant).slice(0, 120)}`);
+  const { type: _named, ...properties } = variant.properties!;
+  return {
+    name,
+    label: label(name),
+    widget: "object",
+    ...(variant.description ? { hint: variant.description } : {}),
+    summary: "{{fields.title}}{{fields.menu}}",
+    collapsed: true,
+    fields: fieldsOf({ ...variant, properties }, i18n),
+  };
+}
 
 /** The editor's fields for an object schema, in the schema's order. */
 function fieldsOf(schema: JsonSchema, i18n: CmsField["i18n"]): CmsField[] {
@@ -174,11 +208,22 @@ export function cmsConfig() {
         })),
       },
       {
-        name: "cleaning",
-        label: "Cleaning-industry page (Finnish only)",
-        files: [
-          { name: "cleaning", label: "Cleaning-industry page", file: "app/content/cleaning.yaml", fields: cmsFields(cleaningSchema) },
-        ],
+        name: "landing",
+        label: "Landing pages",
+        label_singular: "Landing page",
+        description:
+          "Industry and campaign pages, each composed from sections: add, order and remove them. A page is published in each language that has an address (path); leave a language's address empty to keep the page out of it. Ad-only pages: switch Indexable off.",
+        folder: landingFolder,
+        extension: "yaml",
+        format: "yaml",
+        create: true,
+        slug: "{{fields.path}}",
+        identifier_field: "title",
+        summary: "{{title}} (/{{path}})",
+        i18n: { structure: "single_file", locales: [...languages], default_locale: defaultLanguage },
+        fields: cmsFields(landingLanguageSchema, true).map((field) =>
+          field.name === "indexable" ? { ...field, i18n: "duplicate" as const } : field,
+        ),
       },
       {
         name: "blog",

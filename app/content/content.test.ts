@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -6,7 +6,6 @@ import { parse, stringify } from "yaml";
 import { comingSoonProducts, type ProductId, productIds } from "~/config/products";
 import { type Language, languages } from "~/i18n/languages";
 import { ContentError } from "./blog/articles";
-import { cleaning, loadCleaning } from "./cleaning.server";
 import { checkSiteFile, isBusinessId } from "./site.server";
 import { loadUiFiles, messages } from "./messages.server";
 import { loadProducts, productContent } from "./products.server";
@@ -30,7 +29,11 @@ const fi = ui.fi;
 const rawCopy = {
   ...Object.fromEntries(languages.map((lang) => [`ui/*.yaml (${lang})`, ui[lang]])),
   ...Object.fromEntries(productIds.map((id) => [`products/${id}.yaml`, productFile(id)])),
-  "cleaning.yaml": parse(readFileSync("app/content/cleaning.yaml", "utf8")) as unknown,
+  ...Object.fromEntries(
+    readdirSync("app/content/landing")
+      .filter((name) => name.endsWith(".yaml"))
+      .map((name) => [`landing/${name}`, parse(readFileSync(`app/content/landing/${name}`, "utf8")) as unknown]),
+  ),
 };
 
 /** The object at a dotted path of parsed YAML, to edit in a test. */
@@ -233,43 +236,6 @@ describe("interface copy", () => {
       );
       expect(repeated, `${lang} repeats Finnish text`).toEqual([]);
     }
-  });
-});
-
-describe("cleaning page copy", () => {
-  /** The build's loader on a copy of the file after `edit`. */
-  function loadEdited(edit: (data: unknown) => void) {
-    const directory = mkdtempSync(join(tmpdir(), "cleaning-"));
-    const data = parse(readFileSync("app/content/cleaning.yaml", "utf8")) as unknown;
-    edit(data);
-    writeFileSync(join(directory, "cleaning.yaml"), stringify(data));
-    return () => {
-      try {
-        return loadCleaning(directory);
-      } finally {
-        rmSync(directory, { recursive: true });
-      }
-    };
-  }
-
-  it("takes each plan's price and employee limit from the facts, by the plan's id", () => {
-    expect(cleaning.pricing.plans.map(({ id, price, maxEmployees }) => ({ id, price, maxEmployees }))).toEqual([
-      { id: "startti", price: 29, maxEmployees: 5 },
-      { id: "kasvava", price: 69, maxEmployees: 25 },
-      { id: "enterprise", price: null, maxEmployees: null },
-    ]);
-    expect(cleaning.hero.subtitle).toContain("29\u00a0€");
-  });
-
-  it("fails the build naming the field of an unknown or repeated plan, or a missing feature", () => {
-    expect(loadEdited(() => {})).not.toThrow();
-    expect(loadEdited((data) => (at(data, "pricing.plans.0").id = "premium"))).toThrow(/cleaning\.yaml: field "pricing\.plans\.0\.id"/);
-    expect(loadEdited((data) => (at(data, "pricing.plans.1").id = "startti"))).toThrow(
-      /cleaning\.yaml: field "pricing\.plans": each plan id must appear once/,
-    );
-    expect(loadEdited((data) => listAt(data, "features.items").pop())).toThrow(
-      /cleaning\.yaml: field "features\.items": must have exactly 6 features/,
-    );
   });
 });
 

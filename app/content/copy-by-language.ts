@@ -1,7 +1,7 @@
 /**
  * Every piece of copy a language's pages are built from, as the files hold it (placeholders
- * unfilled): its part of each YAML file with the four languages side by side, the
- * Finnish-only cleaning page, and its Markdown files (articles, the accessibility statement).
+ * unfilled): its part of each YAML file with the languages side by side (the interface, the
+ * products, the landing pages in the languages they are written in), and its Markdown files (articles, the accessibility statement).
  * The content checks that read copy as a reader would (product names, the glossary, claims)
  * read it through this, so a check of one language never sees another's words.
  */
@@ -19,10 +19,8 @@ export interface CopyText {
 
 const contentDirectory = resolve("app/content");
 
-/** YAML files whose top level is the four languages. */
-const byLanguageFolders = ["ui", "products"];
-/** Copy in one language only. */
-const finnishOnly = ["cleaning.yaml"];
+/** YAML files whose top level is the languages. */
+const byLanguageFolders = ["ui", "products", "landing"];
 /** Markdown in a folder per language (blog/{lang}/*.md) or a file per language (accessibility/{lang}.md). */
 const markdownFolders = ["blog", "accessibility"];
 
@@ -41,18 +39,13 @@ export function copyByLanguage(lang: Language, directory = contentDirectory): Co
   const texts: CopyText[] = [];
   const name = (path: string) => `app/content/${relative(directory, path)}`;
   for (const folder of byLanguageFolders) {
-    for (const fileName of readdirSync(join(directory, folder))
+    for (const fileName of filesIn(join(directory, folder))
+      .map((file) => relative(join(directory, folder), file))
       .filter((file) => file.endsWith(".yaml"))
       .sort()) {
       const path = join(directory, folder, fileName);
       const data = parseYaml(readFileSync(path, "utf8")) as Record<string, unknown>;
       strings(data[lang], [lang], name(path), texts);
-    }
-  }
-  if (lang === "fi") {
-    for (const fileName of finnishOnly) {
-      const path = join(directory, fileName);
-      strings(parseYaml(readFileSync(path, "utf8")), [], name(path), texts);
     }
   }
   for (const folder of markdownFolders) {

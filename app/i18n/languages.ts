@@ -8,6 +8,14 @@ export function perLanguage<T>(make: (lang: Language) => T): Record<Language, T>
   return Object.fromEntries(languages.map((lang) => [lang, make(lang)])) as Record<Language, T>;
 }
 
+/** A table of some languages mapped entry by entry, in the languages' order: the languages absent from it stay absent. */
+export function mapLanguages<T, U>(
+  table: Partial<Record<Language, T>>,
+  map: (value: T, lang: Language) => U,
+): Partial<Record<Language, U>> {
+  return Object.fromEntries(languages.flatMap((lang) => (table[lang] === undefined ? [] : [[lang, map(table[lang], lang)]])));
+}
+
 /** BCP 47 locale per language, used by Intl for dates, numbers and prices. */
 export const locales: Record<Language, string> = {
   fi: "fi-FI",

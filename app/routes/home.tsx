@@ -17,7 +17,7 @@ import { applicationJsonLd } from "~/seo/json-ld";
 import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
-import { Portrait } from "~/components/portrait";
+import { TestimonialList } from "~/components/testimonials";
 import { ExampleNote } from "~/components/example-note";
 import { exampleContent, exampleNotes } from "~/content/examples";
 import { allConfirmed } from "~/content/claims";
@@ -161,23 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
         <ExampleNote text={testimonialsNote} className="mt-4" />
-        <ul className="mt-10 grid gap-6 lg:grid-cols-3">
-          {t.testimonials.items.map((item, index) => (
-            <li key={item.name}>
-              <figure className="flex h-full flex-col rounded-card border border-line bg-white p-6 shadow-card sm:p-8">
-                <blockquote className="flex-1 text-lg text-ink">{item.content}</blockquote>
-                <figcaption className="mt-6 flex items-center gap-4 border-t border-line pt-6">
-                  <Portrait src={item.portrait} name={item.name} index={index} className="size-12 text-base" />
-                  <span>
-                    <span className="block font-semibold text-ink">{item.name}</span>
-                    <span className="block text-sm text-muted">{item.role}</span>
-                    <span className="block text-sm font-semibold text-brand-700">{item.company}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
+        <TestimonialList items={t.testimonials.items} />
       </Section>
 
       <Section labelId="faq-title" title={t.faq.title} prominent band narrow>

@@ -5,7 +5,7 @@ import { type ProductId, productIds, products as productRecords } from "~/config
 import { FeaturedPoints } from "~/components/product-grid";
 import { PlanCards } from "~/components/plan-cards";
 import { Price, PriceActions, PricePanel } from "~/components/price-panel";
-import { cleaning } from "~/content/cleaning.server";
+import { landingPage } from "~/content/landing/load.server";
 import { featuredProduct, leadFeatures, productContent } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
@@ -26,13 +26,16 @@ export function loader(args: Route.LoaderArgs) {
   const page = tablePage(args);
   const { lang } = page;
   const t = messages[lang];
-  // The cleaning ERP's plans, from its Finnish page: the names are the plans' own.
-  const plans = cleaning.pricing.plans.map(({ id, name, price, maxEmployees, popular }) => ({
+  // The cleaning ERP's plans, from its Finnish landing page (app/content/landing/cleaning.yaml): the names are the plans' own.
+  const cleaning = landingPage("cleaning").copy.fi!;
+  const cleaningPlans = cleaning.sections.find((section) => section.type === "plans" && section.set === "cleaning");
+  if (cleaningPlans?.type !== "plans")
+    throw new Error(`${landingPage("cleaning").file}: no plans of the "cleaning" set for the pricing page`);
+  const plans = cleaningPlans.items.map(({ id, name, popular }) => ({
     name,
     // The plan's name in the page's language, where it is not the Finnish one.
     gloss: t.pricing.cleaning.planNames[id] === name ? undefined : t.pricing.cleaning.planNames[id],
-    price,
-    maxEmployees,
+    ...facts.cleaningPlans[id],
     popular,
   }));
   // The page closes with the home page's call to action, and a demo for those who want one first.
@@ -42,6 +45,7 @@ export function loader(args: Route.LoaderArgs) {
     // Open products only have a start wording (app/content/schema.ts); a card still to come shows none.
     start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Partial<Record<ProductId, string>>,
     plans,
+    cleaningPath: cleaning.path,
     cta,
     featuredId: featuredProduct(lang).id,
     included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
@@ -129,7 +133,7 @@ function PriceCard({
   );
 }
 
-export default function Pricing({ loaderData: { t, start, plans, cta, featuredId, included } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, start, plans, cleaningPath, cta, featuredId, included } }: Route.ComponentProps) {
   const { lang, products, t: layout } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
@@ -223,7 +227,7 @@ export default function Pricing({ loaderData: { t, start, plans, cta, featuredId
                 ),
             }))}
           />
-          <Link to={pagePath("cleaning", "fi")!} hrefLang="fi" className={`${textLinkClass} mt-6`}>
+          <Link to={cleaningPath} hrefLang="fi" className={`${textLinkClass} mt-6`}>
             {t.cleaning.link} <span aria-hidden="true">→</span>
           </Link>
         </section>

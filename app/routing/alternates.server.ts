@@ -5,19 +5,23 @@
  * sitemap's alternates, the language banner and the language menu.
  */
 import { type Article, loadArticles } from "../content/blog/load.server";
-import { type Language, languages, perLanguage } from "../i18n/languages";
-import { resolvePath } from "./localize";
+import { type Language, languages, mapLanguages, perLanguage } from "../i18n/languages";
+import { landingPage } from "../content/landing/load.server";
 import { type PageKey, articlePath, pageAlternatePaths, pagePath } from "./route-table";
 
 export type Alternates = Partial<Record<Language, string>>;
 
 /** What a page's alternates depend on: its key in the route table, the article it shows, or neither (a 404 page). */
 export type AlternatesOf =
-  { kind: "page"; page: PageKey } | { kind: "article"; lang: Language; category: string; slug: string } | { kind: "not-found" };
+  | { kind: "page"; page: PageKey }
+  | { kind: "landing"; id: string }
+  | { kind: "article"; lang: Language; category: string; slug: string }
+  | { kind: "not-found" };
 
 /** The same page in every language it exists in, its own included; none for an unknown article or a 404 page. */
 export function alternatesOf(of: AlternatesOf, articles: Record<Language, Article[]> = loadArticles()): Alternates {
   if (of.kind === "page") return pageAlternatePaths(of.page);
+  if (of.kind === "landing") return mapLanguages(landingPage(of.id).copy, (copy) => copy.path);
   if (of.kind === "not-found") return {};
   const article = articles[of.lang].find((each) => each.category === of.category && each.slug === of.slug);
   if (!article) return {};
@@ -26,12 +30,6 @@ export function alternatesOf(of: AlternatesOf, articles: Record<Language, Articl
       articles[lang].some((each) => each.id === article.id) ? [[lang, articlePath(lang, article.category, article.slug)]] : [],
     ),
   );
-}
-
-/** The same, for a path that is no route's (each of the sitemap's). */
-export function pageAlternates(path: string, articles: Record<Language, Article[]> = loadArticles()): Alternates {
-  const resolved = resolvePath(path);
-  return alternatesOf(resolved.kind === "unknown" ? { kind: "not-found" } : resolved, articles);
 }
 
 /** Where the language menu leads, per language, and why when it is not the same page. */
@@ -48,6 +46,8 @@ export function languageLinks(kind: AlternatesOf["kind"], alternates: Alternates
     if (same !== undefined) return { path: same };
     if (kind === "article") return { path: pagePath("blog", target)!, missing: "article" };
     // A 404 page has no versions: each language's home, as it is no missing page.
-    return kind === "page" ? { path: pagePath("home", target)!, missing: "page" } : { path: pagePath("home", target)! };
+    return kind === "page" || kind === "landing"
+      ? { path: pagePath("home", target)!, missing: "page" }
+      : { path: pagePath("home", target)! };
   });
 }

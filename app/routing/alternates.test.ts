@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Article } from "~/content/blog/load.server";
 import { type Language, languages, perLanguage } from "~/i18n/languages";
-import { languageLinks, pageAlternates } from "./alternates.server";
+import { alternatesOf, languageLinks } from "./alternates.server";
 import { pagePath } from "./route-table";
 
 const article = (id: string, slug: string): Article =>
   ({ id, slug, category: "laskutus", title: slug, publishedAt: "2024-03-01", html: "" }) as unknown as Article;
+
+const of = (lang: Language, slug: string) => alternatesOf({ kind: "article", lang, category: "laskutus", slug }, articles);
 
 /** One article in Finnish, English, Swedish and Spanish, one in Finnish and English, one in Finnish only; none in another language. */
 const articles: Record<Language, Article[]> = {
@@ -18,17 +20,17 @@ const articles: Record<Language, Article[]> = {
 
 describe("which languages a page exists in", () => {
   it("gives an article the translations that exist, and nothing for an unknown one", () => {
-    expect(Object.keys(pageAlternates("/es/blog/laskutus/kaikilla", articles))).toEqual(["fi", "en", "sv", "es"]);
-    expect(pageAlternates("/en/blog/laskutus/kahdella", articles)).toEqual({
+    expect(Object.keys(of("es", "kaikilla"))).toEqual(["fi", "en", "sv", "es"]);
+    expect(of("en", "kahdella")).toEqual({
       fi: "/blog/laskutus/kahdella",
       en: "/en/blog/laskutus/kahdella",
     });
-    expect(pageAlternates("/blog/laskutus/vain-suomeksi", articles)).toEqual({ fi: "/blog/laskutus/vain-suomeksi" });
-    expect(pageAlternates("/blog/laskutus/ei-ole", articles)).toEqual({});
+    expect(of("fi", "vain-suomeksi")).toEqual({ fi: "/blog/laskutus/vain-suomeksi" });
+    expect(of("fi", "ei-ole")).toEqual({});
   });
 
   it("leads the language menu from a Finnish-only article to each other language's blog list, saying why", () => {
-    const links = languageLinks("article", pageAlternates("/blog/laskutus/vain-suomeksi", articles));
+    const links = languageLinks("article", of("fi", "vain-suomeksi"));
     expect(links).toMatchObject({
       fi: { path: "/blog/laskutus/vain-suomeksi" },
       en: { path: "/en/blog", missing: "article" },
@@ -39,12 +41,9 @@ describe("which languages a page exists in", () => {
       expect(links[lang]).toEqual({ path: pagePath("blog", lang), missing: "article" });
   });
 
-  it("leads from the Finnish-only page to each other language's home, and from a 404 without a note", () => {
-    expect(languageLinks("page", pageAlternates("/siivous-toiminnanohjaus", articles)).en).toEqual({
-      path: "/en",
-      missing: "page",
-    });
-    expect(languageLinks("not-found", pageAlternates("/en/no-such-page", articles)).fi).toEqual({ path: "/" });
-    expect(languageLinks("page", pageAlternates("/en/pricing", articles)).fi).toEqual({ path: "/hinnoittelu" });
+  it("leads from the Finnish-only landing page to each other language's home, and from a 404 without a note", () => {
+    expect(languageLinks("landing", alternatesOf({ kind: "landing", id: "cleaning" })).en).toEqual({ path: "/en", missing: "page" });
+    expect(languageLinks("not-found", alternatesOf({ kind: "not-found" })).fi).toEqual({ path: "/" });
+    expect(languageLinks("page", alternatesOf({ kind: "page", page: "pricing" })).fi).toEqual({ path: "/hinnoittelu" });
   });
 });

@@ -36,7 +36,9 @@ export function layoutValue(context: PageContext): I18nValue {
       missing === "article"
         ? messages[target].language.articleMissing
         : missing === "page"
-          ? messages[target].language.finnishOnly
+          ? Object.keys(alternates).join() === "fi"
+            ? messages[target].language.finnishOnly
+            : messages[target].language.pageMissing
           : undefined;
     return { path: to, ...(note ? { note } : {}) };
   });

@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
-import { pageContext, tablePage } from "./page.server";
-import { languageRoutes, routeAt, routeWithId } from "./page-routes";
+import { landingPageContext, pageContext, tablePage } from "./page.server";
+import { languageRoutes, routeAt } from "./page-routes";
 import { staticPagePaths } from "./route-table";
 
 describe("the declared routes", () => {
   it("declare every page of the route table at its path, with its key and language", () => {
     for (const { page, lang, path } of staticPagePaths()) {
       expect(routeAt(path).declares, path).toEqual({ kind: "page", page, lang });
-      expect(routeWithId(routeAt(path).id)).toBe(routeAt(path));
     }
   });
 
@@ -36,7 +35,21 @@ describe("a page's context", () => {
       alternates: { fi: "/ota-yhteyttä", en: "/en/contact", sv: "/sv/kontakt", es: "/es/contacto" },
     });
     expect(Object.keys(contact.alternates)).toEqual([...languages]);
-    expect(tablePage({ pattern: "/siivous-toiminnanohjaus", params: {} }).alternates).toEqual({ fi: "/siivous-toiminnanohjaus" });
+  });
+
+  it("gives a landing page its file's id and the languages it is written in", () => {
+    expect(routeAt("/siivous-toiminnanohjaus")).toMatchObject({
+      file: "routes/landing.tsx",
+      declares: { kind: "landing", id: "cleaning", lang: "fi" },
+    });
+    expect(landingPageContext({ pattern: "/siivous-toiminnanohjaus", params: {} })).toEqual({
+      kind: "landing",
+      id: "cleaning",
+      lang: "fi",
+      path: "/siivous-toiminnanohjaus",
+      alternates: { fi: "/siivous-toiminnanohjaus" },
+    });
+    expect(() => tablePage({ pattern: "/siivous-toiminnanohjaus", params: {} })).toThrow(/no page of the route table/);
   });
 
   it("gives an article its path from the route's params and the languages it is written in", () => {

@@ -21,9 +21,19 @@ export interface TablePage {
   alternates: Alternates;
 }
 
-/** What a page is: a page of the route table, an article (which may be unknown: its loader sends the visitor to the blog), or a 404 page. */
+/** A landing page (app/content/landing/) in one language. */
+export interface LandingPageContext {
+  kind: "landing";
+  id: string;
+  lang: Language;
+  path: string;
+  alternates: Alternates;
+}
+
+/** What a page is: a page of the route table, a landing page, an article (which may be unknown: its loader sends the visitor to the blog), or a 404 page. */
 export type PageContext =
   | TablePage
+  | LandingPageContext
   | { kind: "article"; lang: Language; category: string; slug: string; path: string; alternates: Alternates }
   | { kind: "not-found"; lang: Language; alternates: Alternates };
 
@@ -32,6 +42,10 @@ export function contextOf(declared: DeclaredPage, params: Params = {}): PageCont
   switch (declared.kind) {
     case "page":
       return tablePageContext(declared.page, declared.lang);
+    case "landing": {
+      const alternates = alternatesOf({ kind: "landing", id: declared.id });
+      return { kind: "landing", id: declared.id, lang: declared.lang, path: alternates[declared.lang]!, alternates };
+    }
     case "article": {
       const { lang } = declared;
       const category = params.category ?? "";
@@ -67,6 +81,13 @@ export function tablePage(args: { pattern: string; params: Params }): TablePage 
   return context;
 }
 
+/** The same, for the loader of a landing page. */
+export function landingPageContext(args: { pattern: string; params: Params }): LandingPageContext {
+  const context = pageContext(args);
+  if (context.kind !== "landing") throw new Error(`${args.pattern} is no landing page`);
+  return context;
+}
+
 /** A BreadcrumbList from home to the given trail of pages. */
 export function breadcrumbs(lang: Language, trail: { name: string; path: string }[]): Record<string, unknown> {
   const items = [{ name: messages[lang].nav.home, path: pagePath("home", lang)! }, ...trail];
@@ -81,13 +102,15 @@ export function breadcrumbs(lang: Language, trail: { name: string; path: string 
   };
 }
 
-/** Head tags of a page of the route table, with breadcrumbs on every page but home, before the page's own structured data. */
+/** Head tags of a page of the route table or a landing page, with breadcrumbs on every page but home, before the page's own structured data. */
 export function pageHead(
-  { page, lang, path, alternates }: TablePage,
+  context: TablePage | LandingPageContext,
   text: { title: string; description: string; crumb?: string },
   extra: Partial<HeadInput> = {},
 ) {
-  const crumbs = page === "home" ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
+  const { lang, path, alternates } = context;
+  const home = context.kind === "page" && context.page === "home";
+  const crumbs = home ? [] : [breadcrumbs(lang, [{ name: text.crumb ?? text.title, path }])];
   const { jsonLd = [], ...rest } = extra;
   return buildHead({
     lang,

@@ -1,7 +1,20 @@
-/** The prerender list, derived from the route table and the blog content. */
+/**
+ * Every page the build renders, each with its context resolved once: the pages of the route table,
+ * the landing pages and the blog's articles. The prerender list, the sitemap (with each page's
+ * alternates, the same its hreflang tags list) and what the site search leaves out all read it.
+ */
 import { languages } from "../i18n/languages";
 import { loadArticles } from "../content/blog/load.server";
-import { articlePath, languagePrefix, staticPagePaths } from "./route-table";
+import { landingPages } from "../content/landing/load.server";
+import { type Alternates, alternatesOf } from "./alternates.server";
+import { articlePath, isListed, languagePrefix, pageAlternatePaths, staticPagePaths } from "./route-table";
+
+/** A rendered page: its path, the same page in every language it exists in, and whether search engines may index it. */
+export interface RenderedPage {
+  path: string;
+  alternates: Alternates;
+  listed: boolean;
+}
 
 /**
  * Source paths of the 404 pages. They match the splat route, are prerendered with
@@ -10,11 +23,34 @@ import { articlePath, languagePrefix, staticPagePaths } from "./route-table";
  */
 export const notFoundSourcePaths = languages.map((lang) => `${languagePrefix(lang)}/__not-found`);
 
-export function prerenderPaths(): string[] {
+/** Every page of the site in every language it exists in, 404 pages aside. */
+export function renderedPages(): RenderedPage[] {
   const articles = loadArticles();
   return [
-    ...staticPagePaths().map(({ path }) => path),
-    ...languages.flatMap((lang) => articles[lang].map((article) => articlePath(lang, article.category, article.slug))),
-    ...notFoundSourcePaths,
+    ...staticPagePaths().map(({ page, path }) => ({ path, alternates: pageAlternatePaths(page), listed: isListed(page) })),
+    ...landingPages().flatMap((landing) => {
+      const alternates = alternatesOf({ kind: "landing", id: landing.id });
+      return Object.values(alternates).map((path) => ({ path, alternates, listed: landing.indexable }));
+    }),
+    ...languages.flatMap((lang) =>
+      articles[lang].map((article) => ({
+        path: articlePath(lang, article.category, article.slug),
+        alternates: alternatesOf({ kind: "article", lang, category: article.category, slug: article.slug }, articles),
+        listed: true,
+      })),
+    ),
   ];
+}
+
+export function prerenderPaths(): string[] {
+  return [...renderedPages().map(({ path }) => path), ...notFoundSourcePaths];
+}
+
+/** Paths of the pages search engines do not index (the search pages, ad-only landing pages): neither the sitemap nor the site search lists them. */
+export function unlistedPaths(): Set<string> {
+  return new Set(
+    renderedPages()
+      .filter((page) => !page.listed)
+      .map((page) => page.path),
+  );
 }

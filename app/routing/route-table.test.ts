@@ -40,9 +40,7 @@ describe("route table", () => {
     requiredLanguages.forEach((target, index) => expect(pageAlternatePaths(page)[target]).toBe(requiredTable[page]![index]));
   });
 
-  it("has the Finnish-only cleaning page, the cookie policy, the accessibility statement and search", () => {
-    expect(pagePath("cleaning", "fi")).toBe("/siivous-toiminnanohjaus");
-    expect(pageLanguages("cleaning")).toEqual(["fi"]);
+  it("has the cookie policy, the accessibility statement and search", () => {
     expect(requiredLanguages.map((lang) => pagePath("cookies", lang))).toEqual(["/evasteet", "/en/cookies", "/sv/kakor", "/es/cookies"]);
     expect(requiredLanguages.map((lang) => pagePath("accessibility", lang))).toEqual([
       "/saavutettavuus",
@@ -103,9 +101,5 @@ describe("odd inputs", () => {
   it("treats /fi/... as the unprefixed Finnish path it redirects to", () => {
     // The server answers /fi/... with a 301; the route table itself has no /fi prefix.
     expect(resolvePath("/fi/tietoa")).toEqual({ kind: "unknown", lang: "fi" });
-  });
-
-  it("gives the Finnish-only page one alternate, its own", () => {
-    expect(pageAlternatePaths("cleaning")).toEqual({ fi: "/siivous-toiminnanohjaus" });
   });
 });

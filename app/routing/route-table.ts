@@ -15,7 +15,8 @@ type Segments = Record<Language, string>;
 
 /**
  * A row of the table: its route module and its segments, or, for a page written for some languages
- * only (the Finnish-only cleaning page), `onlyIn` with its segment in each of those: the page does
+ * only, `onlyIn` with its segment in each of those (landing pages, which choose theirs in their own
+ * files, are routed by app/routing/page-routes.ts): the page does
  * not exist in the others, on purpose. An `unlisted` page has hreflang like every page but is
  * `noindex` and left out of the sitemap (the search page).
  */
@@ -61,8 +62,6 @@ export const pages = {
     file: "routes/accessibility.tsx",
     segments: { fi: "saavutettavuus", en: "accessibility", sv: "tillganglighet", es: "accesibilidad" },
   },
-  /** Finnish-only landing page for the cleaning industry. */
-  cleaning: { file: "routes/cleaning.tsx", onlyIn: { fi: "siivous-toiminnanohjaus" } },
   /** Site search, reading `q` from the URL (app/search/). */
   search: { file: "routes/search.tsx", segments: { fi: "haku", en: "search", sv: "sok", es: "buscar" }, unlisted: true },
 } satisfies Record<string, PageRow>;
@@ -83,7 +82,7 @@ export function languagePrefix(lang: Language): string {
 
 /** A page's segment in a language, or `undefined` when its row says it exists in other languages only. */
 export function pageSegment(page: PageKey, lang: Language): string | undefined {
-  const row: PageRow = pages[page];
+  const row = pages[page] as PageRow;
   return row.onlyIn ? row.onlyIn[lang] : row.segments[lang];
 }
 
@@ -125,15 +124,6 @@ export function staticPagePaths(): { page: PageKey; lang: Language; path: string
 /** Whether search engines may index a page and the sitemap lists it. */
 export function isListed(page: PageKey): boolean {
   return !("unlisted" in pages[page] && pages[page].unlisted);
-}
-
-/** Paths of the pages search engines do not index (the search pages): neither the sitemap nor the site search lists them. */
-export function unlistedPagePaths(): Set<string> {
-  return new Set(
-    staticPagePaths()
-      .filter(({ page }) => !isListed(page))
-      .map(({ path }) => path),
-  );
 }
 
 /** Path of a language's blog feed, written by the postbuild step (and linked from every footer). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { loadArticles } from "~/content/blog/load.server";
 import { languages } from "~/i18n/languages";
-import { prerenderPaths, notFoundSourcePaths } from "~/routing/prerender.server";
+import { renderedPages } from "~/routing/prerender.server";
 import { buildFeed } from "./feed";
 import { buildSitemap, buildSitemaps } from "./sitemap";
 
@@ -36,7 +36,7 @@ describe("blog feed", () => {
 });
 
 describe("sitemap", () => {
-  const paths = prerenderPaths().filter((path) => !notFoundSourcePaths.includes(path));
+  const paths = renderedPages().filter((page) => page.listed);
   const doc = parse(buildSitemap(paths));
   const urls = [...doc.getElementsByTagName("url")].map((url) => ({
     loc: url.getElementsByTagName("loc")[0]!.textContent,

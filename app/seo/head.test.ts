@@ -38,7 +38,10 @@ describe("head builder", () => {
   });
 
   it("lists no other languages for a Finnish-only page", () => {
-    const head = pageHead(tablePageContext("cleaning", "fi"), { title: "Siivous", description: "…" });
+    const head = pageHead(
+      { kind: "landing", id: "cleaning", lang: "fi", path: "/siivous-toiminnanohjaus", alternates: { fi: "/siivous-toiminnanohjaus" } },
+      { title: "Siivous", description: "…" },
+    );
     expect(links(head, "alternate").map((link) => link.hrefLang)).toEqual(["fi"]);
   });
 

@@ -1,20 +1,22 @@
 /**
  * sitemap.xml and robots.txt. Each URL lists the same alternates as its page's hreflang
- * tags: both come from `alternatesOf` (app/routing/alternates.server.ts), the page's through
- * its page context, the sitemap's through the path the route table gave it. Past 1,000 URLs (a blog of years) the
- * sitemap becomes an index of sitemaps of 1,000 URLs each, so no file grows without end.
+ * tags: both come from `alternatesOf` (app/routing/alternates.server.ts), resolved once per page
+ * (app/routing/prerender.server.ts). Past 1,000 URLs (a blog of years) the sitemap becomes an
+ * index of sitemaps of 1,000 URLs each, so no file grows without end.
  */
 import { siteUrl } from "~/config/site";
 import { languages } from "~/i18n/languages";
-import { pageAlternates } from "~/routing/alternates.server";
+import type { RenderedPage } from "~/routing/prerender.server";
 import { xDefault } from "./head";
 import { absoluteUrl } from "./url";
 import { escapeXml } from "./xml";
 
-/** `paths` are the indexable pages, each once. */
-export function buildSitemap(paths: string[]): string {
-  const urls = paths.map((path) => {
-    const alternates = pageAlternates(path);
+/** A page of the sitemap: its path and the same page in each language it exists in. */
+export type SitemapPage = Pick<RenderedPage, "path" | "alternates">;
+
+/** `pages` are the indexable pages, each once. */
+export function buildSitemap(pages: SitemapPage[]): string {
+  const urls = pages.map(({ path, alternates }) => {
     const present = languages.filter((lang) => alternates[lang] !== undefined);
     const links = present.map(
       (lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${escapeXml(absoluteUrl(alternates[lang]!))}"/>`,
@@ -38,11 +40,11 @@ export function buildSitemap(paths: string[]): string {
 export const urlsPerSitemap = 1000;
 
 /** The sitemap files by name: `sitemap.xml` alone, or an index there and `sitemap-{n}.xml` parts. */
-export function buildSitemaps(paths: string[], perFile = urlsPerSitemap): Map<string, string> {
-  if (paths.length <= perFile) return new Map([["sitemap.xml", buildSitemap(paths)]]);
-  const parts = Array.from({ length: Math.ceil(paths.length / perFile) }, (_, index) => [
+export function buildSitemaps(pages: SitemapPage[], perFile = urlsPerSitemap): Map<string, string> {
+  if (pages.length <= perFile) return new Map([["sitemap.xml", buildSitemap(pages)]]);
+  const parts = Array.from({ length: Math.ceil(pages.length / perFile) }, (_, index) => [
     `sitemap-${index + 1}.xml`,
-    buildSitemap(paths.slice(index * perFile, (index + 1) * perFile)),
+    buildSitemap(pages.slice(index * perFile, (index + 1) * perFile)),
   ]);
   const index = [
     '<?xml version="1.0" encoding="UTF-8"?>',

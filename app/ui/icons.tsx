@@ -6,7 +6,7 @@
  * add a few of their own (components/mockups/mockup-parts.tsx), drawn the same way.
  */
 
-const paths = {
+export const iconPaths = {
   // Interface
   check: "M5 12.5l4.5 4.5L19 7.5",
   chevronDown: "M6 9l6 6 6-6",
@@ -46,10 +46,10 @@ const paths = {
   instagram: "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5zM12 16a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM17.5 6.5h.01",
 } as const;
 
-export type IconName = keyof typeof paths;
+export type IconName = keyof typeof iconPaths;
 
 export function Icon({ name, className = "size-5" }: { name: IconName; className?: string }) {
-  return <LineIcon path={paths[name]} className={className} />;
+  return <LineIcon path={iconPaths[name]} className={className} />;
 }
 
 /** The drawing of every icon: one path on the 24-pixel grid, in the set's stroke. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { exampleContent } from "../../app/content/examples";
 import { currentSettings, findPlaceholders } from "./launch-check";
 import { loadClaims } from "../../app/content/claims";
+import { type LandingPage, landingPages } from "../../app/content/landing/load.server";
 
 describe("check:launch", () => {
   it("lists every default setting and every example content of the default build", () => {
@@ -35,6 +36,32 @@ describe("check:launch", () => {
       findPlaceholders({ settings: [], examples: {}, claims: claims.map((claim) => ({ ...claim, source })) }).map((item) => item.where);
     expect(listed("to confirm")).toEqual(claims.map((claim) => `app/content/claims.yaml (${claim.id}: source)`));
     expect(listed("Confirmed by the CEO, 2026-12-01")).toEqual([]);
+  });
+
+  it("lists each landing page's figure still to confirm and its example testimonials, and none once they are real", () => {
+    const cleaning = landingPages().find((page) => page.id === "cleaning")!;
+    const where = findPlaceholders({ settings: [], examples: {}, landing: [cleaning] }).map((item) => item.where);
+    expect(where).toEqual([0, 1, 2, 3].map((at) => `app/content/landing/cleaning.yaml (fi: sections.1.items.${at}.source)`));
+    const testimonials = {
+      type: "testimonials" as const,
+      anchor: "testimonials",
+      title: "Asiakkaat",
+      example: true,
+      items: [{ content: "Hyvä.", name: "Anna Virtanen", role: "Yrittäjä", company: "Siivous Oy" }],
+    };
+    const confirmed = (example: boolean): LandingPage => {
+      const copy = cleaning.copy.fi!;
+      const sections = copy.sections.map((section) =>
+        section.type === "proof"
+          ? { ...section, items: section.items.map((item) => ({ ...item, source: "Customer survey 2026" })) }
+          : section,
+      );
+      return { ...cleaning, copy: { fi: { ...copy, sections: [...sections, { ...testimonials, example }] } } };
+    };
+    expect(findPlaceholders({ settings: [], examples: {}, landing: [confirmed(true)] }).map((item) => item.where)).toEqual([
+      "app/content/landing/cleaning.yaml (fi: sections.5.example)",
+    ]);
+    expect(findPlaceholders({ settings: [], examples: {}, landing: [confirmed(false)] })).toEqual([]);
   });
 
   it("passes a complete, real-looking configuration", () => {

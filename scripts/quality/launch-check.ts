@@ -1,6 +1,7 @@
 /**
  * `npm run check:launch`: lists every placeholder still in place, with the file and field
- * to change, and every claim nobody has confirmed yet (app/content/claims.yaml), and exits
+ * to change, and every claim nobody has confirmed yet (app/content/claims.yaml, and the figures and
+ * example testimonials of the landing pages, app/content/landing/), and exits
  * non-zero while any remains. The default build keeps them all (it
  * must never reach a real person), so this is not part of `npm test`; the people launching
  * the site run it with their SITE_* settings and real content.
@@ -9,6 +10,7 @@ import { keptAtLaunch, type SettingName, settings } from "../../app/config/site"
 import { exampleContent, exampleContentFields } from "../../app/content/examples";
 import siteJson from "../../app/content/site.json" with { type: "json" };
 import { type Claim, claimsFile, loadClaims, unconfirmed } from "../../app/content/claims";
+import { type LandingPage, landingPages } from "../../app/content/landing/load.server";
 
 /** One setting: its name, its value in app/content/site.json and the value in effect. */
 export interface Setting {
@@ -49,7 +51,12 @@ function hostOf(value: string): string | undefined {
 /** Values that are fictional by construction: the never-granted phone number and the example street. */
 const neverReal = /^(075 112|\+35875112)$|Esimerkki/;
 
-export function findPlaceholders(input: { settings: Setting[]; examples: Record<string, boolean>; claims?: Claim[] }): Placeholder[] {
+export function findPlaceholders(input: {
+  settings: Setting[];
+  examples: Record<string, boolean>;
+  claims?: Claim[];
+  landing?: LandingPage[];
+}): Placeholder[] {
   const found: Placeholder[] = [];
   const seen = new Set<string>();
   for (const item of input.settings) {
@@ -72,18 +79,37 @@ export function findPlaceholders(input: { settings: Setting[]; examples: Record<
   for (const claim of input.claims ?? [])
     if (claim.source === unconfirmed)
       found.push({ where: `${claimsFile} (${claim.id}: source)`, what: `${claim.claim}, in ${claim.files.join(", ")}: not confirmed yet` });
+  for (const page of input.landing ?? [])
+    for (const [lang, copy] of Object.entries(page.copy))
+      copy.sections.forEach((section, index) => {
+        if (section.type === "proof")
+          section.items.forEach((item, at) => {
+            if (item.source === unconfirmed)
+              found.push({
+                where: `${page.file} (${lang}: sections.${index}.items.${at}.source)`,
+                what: `the figure "${item.value}", ${item.label}: not confirmed yet`,
+              });
+          });
+        if (section.type === "testimonials" && section.example)
+          found.push({ where: `${page.file} (${lang}: sections.${index}.example)`, what: "fictional testimonials until set to false" });
+      });
   return found;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const placeholders = findPlaceholders({ settings: currentSettings(), examples: exampleContent, claims: loadClaims() });
+  const placeholders = findPlaceholders({
+    settings: currentSettings(),
+    examples: exampleContent,
+    claims: loadClaims(),
+    landing: landingPages(),
+  });
   if (placeholders.length === 0) {
     console.log("check:launch: no placeholders left. Ready to launch.");
   } else {
     console.error(`check:launch: ${placeholders.length} placeholders are still in place:\n`);
     for (const item of placeholders) console.error(`  ${item.where}\n      ${item.what}`);
     console.error(
-      "\nSet the SITE_* variables for the build, replace the example content and give each claim its source (app/content/claims.yaml), then run this again.",
+      "\nSet the SITE_* variables for the build, replace the example content and give each claim its source (app/content/claims.yaml, and each landing page's figures), then run this again.",
     );
     process.exit(1);
   }

@@ -16,6 +16,7 @@ import { type BrowserContext, chromium } from "@playwright/test";
 import { consentKey, policyVersion } from "../../app/consent/consent";
 import { languages, locales, type Language } from "../../app/i18n/languages";
 import { articlePath, languagePrefix, pagePath, type PageKey } from "../../app/routing/route-table";
+import { landingPages } from "../../app/content/landing/load.server";
 import { reviewSearchWords } from "./search-words";
 import { chromiumFlags, hostResolverRules, requireChromium } from "../quality/chromium";
 
@@ -39,7 +40,7 @@ type Shot = { name: string; path: string; lang: Language; widths: number[] };
  * Every page type: Finnish at a phone, a tablet, a laptop and a wide screen; the other
  * languages at a phone and a wide screen (the widths a design review is asked to judge).
  */
-const pageTypes: { name: string; page?: PageKey; path?: (lang: Language) => string }[] = [
+const pageTypes: { name: string; page?: PageKey; path?: (lang: Language) => string | undefined }[] = [
   { name: "home", page: "home" },
   { name: "product", page: "invoicing" },
   { name: "product-sign", page: "sign" },
@@ -53,7 +54,8 @@ const pageTypes: { name: string; page?: PageKey; path?: (lang: Language) => stri
   { name: "article", path: (lang) => articlePath(lang, "laskutus", "verkkolaskutus-pienyrittajalle") },
   { name: "search", path: (lang) => `${pagePath("search", lang)}?q=${reviewSearchWords[lang]}` },
   { name: "not-found", path: (lang) => `${languagePrefix(lang)}/ei-ole-olemassa` },
-  { name: "cleaning", page: "cleaning" },
+  // Every landing page, in each language it is written in.
+  ...landingPages().map((landing) => ({ name: `landing-${landing.id}`, path: (lang: Language) => landing.copy[lang]?.path })),
 ];
 const shots: Shot[] = pageTypes.flatMap(({ name, page, path }) =>
   languages.flatMap((lang) => {

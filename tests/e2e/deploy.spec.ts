@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { encodePath } from "../../app/routing/localize";
-import { isListed, staticPagePaths } from "../../app/routing/route-table";
+import { unlistedPaths } from "../../app/routing/prerender.server";
 import { allPages } from "./helpers";
 
 const pages = allPages();
@@ -27,11 +27,7 @@ async function get(request: APIRequestContext, path: string, headers: Record<str
 test("the sitemap lists every page but the unlisted ones", async ({ request }) => {
   const sitemap = await (await request.get("/sitemap.xml")).text();
   const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const unlisted = new Set(
-    staticPagePaths()
-      .filter(({ page }) => !isListed(page))
-      .map(({ path }) => path),
-  );
+  const unlisted = unlistedPaths();
   expect(unlisted.size).toBeGreaterThan(0);
   expect(urls.sort()).toEqual(
     pages

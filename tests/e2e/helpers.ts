@@ -4,14 +4,21 @@ import { createServer } from "node:net";
 import type { ConsoleMessage, Page } from "@playwright/test";
 import type * as Axe from "axe-core";
 import { loadArticles } from "../../app/content/blog/load.server";
+import { landingPages } from "../../app/content/landing/load.server";
 import { languages } from "../../app/i18n/languages";
 import { articlePath, staticPagePaths } from "../../app/routing/route-table";
 
-/** Every prerendered page of the site, from the route table and the blog content. */
+/** Every prerendered page of the site, from the route table, the landing pages and the blog content. */
 export function allPages() {
   const articles = loadArticles();
   return [
     ...staticPagePaths().map(({ page, lang, path }) => ({ page, lang, path })),
+    ...landingPages().flatMap((landing) =>
+      languages.flatMap((lang) => {
+        const copy = landing.copy[lang];
+        return copy ? [{ page: `landing ${landing.id}`, lang, path: copy.path }] : [];
+      }),
+    ),
     ...languages.flatMap((lang) =>
       articles[lang].map((article) => ({ page: `article ${article.id}`, lang, path: articlePath(lang, article.category, article.slug) })),
     ),

@@ -7,6 +7,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { hasMockup, productIds } from "../../app/config/products";
 import { loadArticles } from "../../app/content/blog/load.server";
+import { landingPages } from "../../app/content/landing/load.server";
 import { pagePath } from "../../app/routing/route-table";
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
@@ -195,7 +196,8 @@ test.describe("no button label wraps, from 320 to 1920 px", () => {
     pagePath("register", "es")!,
     pagePath("blog", "fi")!,
     firstArticle("fi"),
-    pagePath("cleaning", "fi")!,
+    // Every landing page, in each language it is written in.
+    ...landingPages().flatMap((landing) => Object.values(landing.copy).map((copy) => copy.path)),
     "/es/no-existe",
   ];
   for (const path of paths)

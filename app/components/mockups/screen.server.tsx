@@ -3,6 +3,7 @@ import type { MockupProductId } from "~/config/products";
 import { mockupCopy, productContent } from "~/content/products.server";
 import type { Language } from "~/i18n/languages";
 import { featureScenes } from "~/components/scenes/feature-scenes";
+import { sceneNames } from "~/components/scenes/scene-names";
 import { ProductMockup } from "./product-mockup";
 
 /**
@@ -31,4 +32,13 @@ export function erpScreenForTradeHtml(
 /** A product's feature scenes as HTML, one per feature row, drawn at build time like its screen. */
 export function featureScenesHtml<Id extends MockupProductId>(product: Id, lang: Language): string[] {
   return featureScenes[product].map((Scene) => renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />));
+}
+
+/** One feature scene as HTML, by its id (`{product}/{name}`, app/components/scenes/feature-scenes.tsx): a landing page's feature row. */
+export function sceneHtml(id: string, lang: Language): string {
+  const [product, name] = id.split("/") as [MockupProductId, string];
+  const index = (sceneNames[product] as readonly string[] | undefined)?.indexOf(name) ?? -1;
+  const Scene = featureScenes[product]?.[index] as ((props: { copy: unknown; lang: Language }) => React.ReactElement) | undefined;
+  if (!Scene) throw new Error(`no feature scene "${id}" (app/components/scenes/feature-scenes.tsx)`);
+  return renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />);
 }

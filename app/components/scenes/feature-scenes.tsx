@@ -4,6 +4,7 @@
  * as many feature rows as its product has scenes; the rest of its features are listed.
  */
 import type { MockupProductId } from "~/config/products";
+import type { sceneNames } from "./scene-names";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import { CustomerScene, PipelineScene, QuotesScene } from "./crm-scenes";
@@ -16,7 +17,8 @@ import { BankIdScene, DeliveryScene, SigningRemindersScene } from "./sign-scenes
 
 type Scene<Id extends MockupProductId> = (props: { copy: MockupCopy[Id]; lang: Language }) => React.ReactElement;
 
-export const featureScenes: { [Id in MockupProductId]: Scene<Id>[] } = {
+/** In the order of their names (./scene-names.ts): a scene per name. */
+export const featureScenes: { [Id in MockupProductId]: Scene<Id>[] & { length: (typeof sceneNames)[Id]["length"] } } = {
   invoicing: [ChannelsScene, RemindersScene, MatchingScene],
   sign: [BankIdScene, DeliveryScene, SigningRemindersScene],
   financing: [BookkeepingScene, PayrollScene, VatScene],

@@ -62,6 +62,8 @@ const language = z.strictObject({
   label: text,
   choose: text,
   finnishOnly: text,
+  /** Beside a language a page (a landing page) is not written in, other than Finnish-only pages: the menu leads to its home. */
+  pageMissing: text,
   /** Beside a language an article is not written in; the menu leads to that language's blog list instead. */
   articleMissing: text,
   /**

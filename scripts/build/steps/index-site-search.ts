@@ -8,7 +8,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import * as pagefind from "pagefind";
-import { unlistedPagePaths } from "../../../app/routing/route-table";
+import { unlistedPaths } from "../../../app/routing/prerender.server";
 import { searchIndexPath } from "../../../app/search/pagefind";
 import type { BuiltPage } from "../built-pages";
 import { parsedPages, type Step } from "../step";
@@ -61,8 +61,8 @@ async function writeSearchIndex(dir: string, pages: BuiltPage[]): Promise<void> 
 export const indexSiteSearch = {
   name: "index the site search",
   async run(context) {
-    const unlisted = unlistedPagePaths();
-    // Every page a search engine may index, and nothing else: not the search page, not a 404 page.
+    const unlisted = unlistedPaths();
+    // Every page a search engine may index, and nothing else: not the search page, not an ad-only landing page, not a 404 page.
     const pages = parsedPages(context).filter((page) => !page.notFound && !unlisted.has(page.path));
     if (pages.length === 0) throw new Error("no page to index for the site search");
     await writeSearchIndex(context.dir, pages);

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { loadArticles } from "../../../app/content/blog/load.server";
-import { unlistedPagePaths } from "../../../app/routing/route-table";
+import { languages } from "../../../app/i18n/languages";
+import { pagePath } from "../../../app/routing/route-table";
 import { imageOrigins } from "../../../app/seo/blog-links";
 import { contentSecurityPolicy, inlineScriptHashes, withPolicyMeta } from "../csp";
 import { parsedPages, type Step } from "../step";
@@ -14,9 +15,9 @@ export const writeContentSecurityPolicies = {
   name: "write content security policies",
   run(context) {
     const images = imageOrigins(Object.values(loadArticles()).flat());
-    const unlisted = unlistedPagePaths();
+    const searchPages = new Set(languages.map((lang) => pagePath("search", lang)));
     for (const page of parsedPages(context)) {
-      const policy = contentSecurityPolicy(inlineScriptHashes(page.parsed.inlineScripts), images, { webAssembly: unlisted.has(page.path) });
+      const policy = contentSecurityPolicy(inlineScriptHashes(page.parsed.inlineScripts), images, { webAssembly: searchPages.has(page.path) });
       try {
         writeFileSync(page.file, withPolicyMeta(readFileSync(page.file, "utf8"), policy));
       } catch (error) {
