@@ -6,7 +6,7 @@
  * - every language is checked before saving, as the build checks it: Decap CMS enforces required
  *   fields, list lengths and patterns in the default language only (decaporg/decap-cms#5653), so
  *   an empty English tagline would be saved and then fail the build;
- * - previews of a product page and a blog article drawn by the site's own page components
+ * - previews of a product page, a blog article and a landing page drawn by the site's own page components
  *   (cms/previews.tsx) with its stylesheet, in the language being edited, placeholders filled
  *   in as the build fills them.
  */
@@ -38,6 +38,10 @@
     "blog",
     sitePreview((lang, data) => sitePreviews.article(lang, data)),
   );
+  CMS.registerPreviewTemplate(
+    "landing",
+    sitePreview((lang, data) => sitePreviews.landing(lang, data)),
+  );
 
   // The configuration the editor runs with: the fields, with their rules, of every collection.
   const configUrl = document.querySelector('link[rel="cms-config-url"]')?.getAttribute("href") ?? "config.yml";
@@ -57,11 +61,18 @@
         const count = [];
         if (field.min !== undefined && items.length < field.min) count.push(`${name} needs at least ${field.min} items`);
         if (field.max !== undefined && items.length > field.max) count.push(`${name} takes at most ${field.max} items`);
-        const each = items.flatMap((item, index) =>
-          field.fields
+        const each = items.flatMap((item, index) => {
+          // A typed list (a landing page's sections): each item's fields are its type's.
+          if (field.types) {
+            const type = field.types.find((candidate) => candidate.name === item?.[field.typeKey ?? "type"]);
+            return type
+              ? problems(type.fields, item, `${name} ${index + 1} (${type.label}) › `)
+              : [`${name} ${index + 1} has no known type`];
+          }
+          return field.fields
             ? problems(field.fields, item, `${name} ${index + 1} › `)
-            : problems([{ ...field.field, label: `${index + 1}` }], { [field.field.name]: item }, `${name} `),
-        );
+            : problems([{ ...field.field, label: `${index + 1}` }], { [field.field.name]: item }, `${name} `);
+        });
         return [...count, ...each];
       }
       if (field.pattern && typeof value === "string" && !new RegExp(field.pattern[0]).test(value)) return [`${name} ${field.pattern[1]}`];
@@ -77,7 +88,10 @@
       if (!fields || !collection.i18n) return entry.get("data");
       const found = i18n.locales.flatMap((locale) => {
         const data = locale === i18n.default_locale ? entry.get("data") : entry.getIn(["i18n", locale, "data"]);
-        return problems(fields, data?.toJS?.() ?? {}, `${locale.toUpperCase()}: `);
+        const values = data?.toJS?.() ?? {};
+        // A landing page is published in the languages that have an address; the others are not checked.
+        if (collection.name === "landing" && !String(values.path ?? "").trim()) return [];
+        return problems(fields, values, `${locale.toUpperCase()}: `);
       });
       if (found.length > 0) throw new Error(found.join("; "));
       return entry.get("data");

@@ -1,6 +1,6 @@
 /**
  * The editor's previews (docs/cms.md), drawn by the site's own page components from the entry
- * being edited: a product file as its product page, an article as its page. The copy is made
+ * being edited: a product file as its product page, an article as its page, a landing page as itself. The copy is made
  * as the build makes it (app/content/fill-facts.ts: names and facts filled in, page copy typeset), so the
  * preview is the page as it will be built. Bundled for the browser into /admin/previews.js by cms/admin.ts; the strings
  * around the copy (the page's labels, the header's) come from /admin/preview-data.js, which
@@ -10,10 +10,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { ArticlePage, articlePageProps } from "~/components/article-page";
 import { ProductMockup } from "~/components/mockups/product-mockup";
 import { featureScenes } from "~/components/scenes/feature-scenes";
+import { LandingPage } from "~/components/landing-page";
+import { landingVisuals } from "~/components/landing-visuals";
 import { ProductPage } from "~/components/product-page";
 import { hasMockup, isProductId } from "~/config/products";
 import type { ArticleMeta } from "~/content/blog/articles";
+import { landingNotes } from "~/content/examples";
 import { builtProductCopy, fillFacts } from "~/content/fill-facts";
+import type { LandingLanguage } from "~/content/landing/schema";
+import { placeSections } from "~/content/landing/sections";
+import { typeset } from "~/content/typeset";
 import { markdownToHtml } from "~/content/markdown";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { ProductContent } from "~/content/schema";
@@ -83,4 +89,21 @@ function article(lang: string, entry: Record<string, unknown>): string {
   });
 }
 
-(window as unknown as { sitePreviews: unknown }).sitePreviews = { product, article };
+/** A landing page in one language, from the entry as it stands: its sections placed, names and facts filled in and typeset as the build does. */
+function landing(lang: string, entry: Record<string, unknown>): string {
+  if (!isLanguage(lang)) return "";
+  const strings = data.languages[lang];
+  return drawn(() => {
+    const raw = entry as unknown as LandingLanguage;
+    if (raw.sections?.[0]?.type !== "hero") throw new Error("a page starts with a hero section");
+    const copy = typeset(fillFacts({ ...raw, path: raw.path ?? "", sections: placeSections(raw.sections) }, lang, data.names));
+    const { mockups, descriptions, examples } = strings.landing;
+    return (
+      <I18nProvider value={strings.layout}>
+        <LandingPage lang={lang} copy={copy} {...landingVisuals(copy, lang, mockups, descriptions)} notes={landingNotes(examples)} />
+      </I18nProvider>
+    );
+  });
+}
+
+(window as unknown as { sitePreviews: unknown }).sitePreviews = { product, article, landing };

@@ -23,3 +23,6 @@ export const facts = {
   /** Delay before the 404 page moves to the language home. */
   notFoundRedirectMs: 3500,
 } as const;
+
+/** The plan sets a landing page's plans section can show, by name: each plan's price and limit (app/content/landing/schema.ts). */
+export const planSets = { cleaning: facts.cleaningPlans } as const;

@@ -23,3 +23,8 @@ export const exampleContentFields: Record<keyof typeof exampleContent, string> =
 export function exampleNotes(notes: Record<keyof typeof exampleContent, string>): Partial<Record<keyof typeof exampleContent, string>> {
   return Object.fromEntries(Object.entries(notes).filter(([kind]) => exampleContent[kind as keyof typeof exampleContent]));
 }
+
+/** The notes a landing page may show (components/landing-page.tsx): beside unconfirmed figures, example testimonials, placeholder contact details. */
+export function landingNotes(notes: Record<keyof typeof exampleContent | "unconfirmed", string>) {
+  return { unconfirmed: notes.unconfirmed, testimonials: notes.testimonials, contact: exampleNotes(notes).contactDetails };
+}

@@ -87,7 +87,7 @@ test("the editor is its own noindex page, in no page's JavaScript", async ({ req
   expect(config.collections.map((collection) => collection.name)).toEqual([
     "ui",
     "products",
-    "cleaning",
+    "landing",
     "blog",
     "glossary",
     "site",

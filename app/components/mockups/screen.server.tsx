@@ -3,7 +3,6 @@ import type { MockupProductId } from "~/config/products";
 import { mockupCopy, productContent } from "~/content/products.server";
 import type { Language } from "~/i18n/languages";
 import { featureScenes } from "~/components/scenes/feature-scenes";
-import { sceneNames } from "~/components/scenes/scene-names";
 import { ProductMockup } from "./product-mockup";
 
 /**
@@ -17,28 +16,7 @@ export function productScreenHtml(product: MockupProductId, lang: Language): str
   return renderToStaticMarkup(<ProductMockup product={product} copy={mockupCopy[lang]} lang={lang} description={description} />);
 }
 
-/**
- * The ERP's week drawn for one trade: its sites in place of the screen's projects, with a text
- * alternative that says so (an industry page shows its visitors their own work).
- */
-export function erpScreenForTradeHtml(
-  lang: Language,
-  { description, sites }: { description: string; sites: [string, string, string] },
-): string {
-  const copy = { ...mockupCopy[lang], erp: { ...mockupCopy[lang].erp, projects: sites } };
-  return renderToStaticMarkup(<ProductMockup product="erp" copy={copy} lang={lang} description={description} />);
-}
-
 /** A product's feature scenes as HTML, one per feature row, drawn at build time like its screen. */
 export function featureScenesHtml<Id extends MockupProductId>(product: Id, lang: Language): string[] {
   return featureScenes[product].map((Scene) => renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />));
-}
-
-/** One feature scene as HTML, by its id (`{product}/{name}`, app/components/scenes/feature-scenes.tsx): a landing page's feature row. */
-export function sceneHtml(id: string, lang: Language): string {
-  const [product, name] = id.split("/") as [MockupProductId, string];
-  const index = (sceneNames[product] as readonly string[] | undefined)?.indexOf(name) ?? -1;
-  const Scene = featureScenes[product]?.[index] as ((props: { copy: unknown; lang: Language }) => React.ReactElement) | undefined;
-  if (!Scene) throw new Error(`no feature scene "${id}" (app/components/scenes/feature-scenes.tsx)`);
-  return renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />);
 }

@@ -13,7 +13,9 @@ import { pageKeys, pagePath, pages, languagePrefix } from "../../routing/route-t
 import { ContentError, parseContent } from "../frontmatter";
 import { withFacts } from "../facts-in-copy.server";
 import { typeset } from "../typeset";
-import { type LandingLanguage, type LandingSection, landingLanguageSchema, planSets } from "./schema";
+import { planSets } from "../../config/facts";
+import { type LandingLanguage, landingLanguageSchema } from "./schema";
+import { type LandingCopy, type PlacedSection, placeSections } from "./sections";
 
 export const landingFolder = "app/content/landing";
 
@@ -27,8 +29,7 @@ export interface LandingPage {
   copy: Partial<Record<Language, LandingCopy>>;
 }
 
-/** A landing page in one language, each section with its anchor. */
-export type LandingCopy = Omit<LandingLanguage, "path" | "sections"> & { path: string; sections: (LandingSection & { anchor: string })[] };
+export type { LandingCopy } from "./sections";
 
 /** A file: the languages side by side; a language without a path is not published (the editor writes an empty one). */
 const fileSchema = z.preprocess(
@@ -76,17 +77,15 @@ export function landingPath(lang: Language, segment: string): string {
   return `${languagePrefix(lang)}/${segment}`;
 }
 
-function checkSections(file: string, lang: Language, copy: LandingLanguage): LandingCopy["sections"] {
+function checkSections(file: string, lang: Language, copy: LandingLanguage): PlacedSection[] {
   const where = (index: number, field = "") => `${file}: ${lang}: field "sections.${index}${field}"`;
   if (copy.sections[0]?.type !== "hero") throw new ContentError(`${file}: ${lang}: field "sections.0": a page starts with its hero`);
+  const sections = placeSections(copy.sections);
   const seen = new Set<string>();
-  const sections = copy.sections.map((section, index) => {
+  sections.forEach((section, index) => {
     if (index > 0 && section.type === "hero") throw new ContentError(`${where(index)}: a page has one hero, its first section`);
-    let anchor = section.anchor ?? section.type;
-    for (let n = 2; !section.anchor && seen.has(anchor); n++) anchor = `${section.type}-${n}`;
-    if (seen.has(anchor)) throw new ContentError(`${where(index, ".anchor")}: "${anchor}" is another section's anchor`);
-    seen.add(anchor);
-    return { ...section, anchor };
+    if (seen.has(section.anchor)) throw new ContentError(`${where(index, ".anchor")}: "${section.anchor}" is another section's anchor`);
+    seen.add(section.anchor);
   });
   sections.forEach((section, index) => {
     const actions =

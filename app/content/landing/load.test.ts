@@ -24,7 +24,11 @@ const founders = () => ({
         secondary: { label: "Questions", to: "#faq" },
         screen: { product: "invoicing" },
       },
-      { type: "features", title: "What you get", items: [{ title: "Reminders", description: "Sent for you.", scene: "invoicing/reminders" }] },
+      {
+        type: "features",
+        title: "What you get",
+        items: [{ title: "Reminders", description: "Sent for you.", scene: "invoicing/reminders" }],
+      },
       { type: "faq", menu: "Questions", title: "Questions", items: [{ question: "Is it in English?", answer: "Yes." }] },
       { type: "cta", title: "Start", intro: "Today.", action: { label: "Try it", to: "signup:invoicing" } },
     ],
@@ -85,7 +89,9 @@ describe("landing pages", () => {
       if (lang !== "en") delete data.en;
       return () => load({ "founders.yaml": data });
     };
-    expect(at("pricing")).toThrow(/founders\.yaml: en: the address \/en\/pricing is already app\/routing\/route-table\.ts \(page "pricing"\)'s/);
+    expect(at("pricing")).toThrow(
+      /founders\.yaml: en: the address \/en\/pricing is already app\/routing\/route-table\.ts \(page "pricing"\)'s/,
+    );
     expect(at("laskutus", "fi")).toThrow(/the address \/laskutus is already app\/config\/products\.ts \(product "invoicing"\)'s/);
     expect(at("blog")).toThrow(/the address \/en\/blog is already app\/routing\/route-table\.ts \(the blog\)'s/);
     expect(at("admin", "fi")).toThrow(/the address \/admin is already/);

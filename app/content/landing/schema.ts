@@ -6,7 +6,7 @@
  * editor offers is one the build accepts.
  */
 import { z } from "zod";
-import { facts } from "../../config/facts";
+import { planSets } from "../../config/facts";
 import { productIds, products } from "../../config/products";
 import { pageKeys } from "../../routing/route-table";
 import { sceneIds } from "../../components/scenes/scene-names";
@@ -110,7 +110,6 @@ const proof = z
   })
   .describe("Up to four figures in tiles, each with its source: right after the hero.");
 
-const planSets = { cleaning: facts.cleaningPlans } as const;
 export type PlanSet = keyof typeof planSets;
 /** A plan of any set, by its id in app/config/facts.ts. */
 export type PlanId = { [Set in PlanSet]: keyof (typeof planSets)[Set] }[PlanSet];
@@ -205,5 +204,3 @@ export const landingLanguageSchema = z.strictObject({
   sections: z.array(landingSection).min(1, "must have at least 1 section"),
 });
 export type LandingLanguage = z.infer<typeof landingLanguageSchema>;
-
-export { planSets };

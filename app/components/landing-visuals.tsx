@@ -1,0 +1,54 @@
+/**
+ * What a landing page draws besides its copy: the hero's product screen, each feature row's
+ * scene and each plans section's prices. The build (app/routes/landing.tsx) and the editor's
+ * preview (cms/previews.tsx) both make them here, from the mock-ups' copy of the page's language.
+ */
+import { renderToStaticMarkup } from "react-dom/server";
+import { planSets } from "~/config/facts";
+import { hasMockup, type ProductId } from "~/config/products";
+import type { LandingCopy } from "~/content/landing/sections";
+import type { MockupCopy } from "~/content/mockups/schema";
+import type { Language } from "~/i18n/languages";
+import type { LandingPageProps } from "./landing-page";
+import { ProductMockup } from "./mockups/product-mockup";
+import { featureScenes } from "./scenes/feature-scenes";
+import { sceneNames } from "./scenes/scene-names";
+
+/** One feature scene by its id, `{product}/{name}`. */
+function scene(id: string, lang: Language, mockups: MockupCopy): string {
+  const [product, name] = id.split("/") as [keyof typeof sceneNames, string];
+  const index = (sceneNames[product] as readonly string[] | undefined)?.indexOf(name) ?? -1;
+  const Scene = featureScenes[product]?.[index] as ((props: { copy: unknown; lang: Language }) => React.ReactElement) | undefined;
+  if (!Scene) throw new Error(`no feature scene "${id}"`);
+  return renderToStaticMarkup(<Scene copy={mockups[product]} lang={lang} />);
+}
+
+/**
+ * The page's drawings: `mockups` is the mock-ups' copy in the page's language, `descriptions` each
+ * product's own description of its screen (a hero with a trade's sites brings its own).
+ */
+export function landingVisuals(
+  copy: LandingCopy,
+  lang: Language,
+  mockups: MockupCopy,
+  descriptions: Partial<Record<ProductId, string>>,
+): Pick<LandingPageProps, "screen" | "scenes" | "prices"> {
+  const hero = copy.sections[0]?.type === "hero" ? copy.sections[0] : undefined;
+  const wanted = hero?.screen;
+  let screen: string | undefined;
+  if (wanted && hasMockup(wanted.product)) {
+    const description = wanted.description ?? descriptions[wanted.product];
+    // A trade's own sites in place of the ERP's projects: an industry page shows its visitors their own work.
+    const own = wanted.sites && wanted.product === "erp" ? { ...mockups, erp: { ...mockups.erp, projects: wanted.sites } } : mockups;
+    if (description)
+      screen = renderToStaticMarkup(<ProductMockup product={wanted.product} copy={own} lang={lang} description={description} />);
+  }
+  const scenes: LandingPageProps["scenes"] = {};
+  const prices: LandingPageProps["prices"] = {};
+  for (const section of copy.sections) {
+    if (section.type === "features") scenes[section.anchor] = section.items.map((item) => item.scene && scene(item.scene, lang, mockups));
+    if (section.type === "plans")
+      prices[section.anchor] = Object.fromEntries(Object.entries(planSets[section.set]).map(([id, plan]) => [id, plan.price]));
+  }
+  return { screen, scenes, prices };
+}

@@ -1,0 +1,23 @@
+/**
+ * What a landing page's sections are once placed on the page, for the build (./load.server.ts)
+ * and the editor's preview alike: each with its anchor, its own or its type's, numbered when a
+ * type repeats ("features-2"). Reads no files, so the editor's previews run it in the browser.
+ */
+import type { LandingLanguage, LandingSection } from "./schema";
+
+/** A section with the anchor the page gives it. */
+export type PlacedSection = LandingSection & { anchor: string };
+
+/** A landing page in one language as it is drawn: its address and its sections placed. */
+export type LandingCopy = Omit<LandingLanguage, "path" | "sections"> & { path: string; sections: PlacedSection[] };
+
+/** The sections with their anchors. Two sections may end up with one anchor only when one names it: the build refuses that. */
+export function placeSections(sections: readonly LandingSection[]): PlacedSection[] {
+  const seen = new Set<string>();
+  return sections.map((section) => {
+    let anchor = section.anchor ?? section.type;
+    for (let n = 2; !section.anchor && seen.has(anchor); n++) anchor = `${section.type}-${n}`;
+    seen.add(anchor);
+    return { ...section, anchor };
+  });
+}
