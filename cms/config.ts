@@ -43,6 +43,7 @@ export interface CmsField {
   format?: string;
   date_format?: string;
   time_format?: boolean;
+  default?: boolean;
 }
 
 /** The JSON Schema zod writes for a schema's input, the part this module reads. */
@@ -54,6 +55,9 @@ interface JsonSchema {
   /** A discriminated union's variants, each with a `const` type. */
   oneOf?: JsonSchema[];
   const?: string;
+  /** A section type's name in the editor (zod's `.meta({ title })`). */
+  title?: string;
+  default?: boolean;
   /** A tuple's items: a list of exactly that many. */
   prefixItems?: JsonSchema[];
   minItems?: number;
@@ -84,12 +88,16 @@ function fieldOf(name: string, schema: JsonSchema, required: boolean, i18n: CmsF
   if (schema.enum) return { ...base, ...hint, widget: "select", options: schema.enum };
   switch (schema.type) {
     case "boolean":
-      return { ...base, ...hint, widget: "boolean" };
+      // A switch left untouched has no value, which Decap counts as missing: it starts at the schema's default.
+      return { ...base, ...hint, widget: "boolean", default: schema.default ?? false };
     case "integer":
     case "number":
       return { ...base, ...hint, widget: "number", value_type: "int" };
     case "object":
-      return { ...base, ...hint, widget: "object", collapsed: true, fields: fieldsOf(schema, i18n) };
+      // Decap checks an optional object's required fields even while the object is left empty (a
+      // landing page's hero without a second button): inside one, nothing is required in the
+      // editor, and the build names a half-filled one's missing field.
+      return { ...base, ...hint, widget: "object", collapsed: true, fields: fieldsOf(schema, i18n, !required) };
     case "array": {
       const tuple = schema.prefixItems;
       const items = tuple?.[0] ?? (schema.items || {});
@@ -131,7 +139,7 @@ function typeOf(variant: JsonSchema, i18n: CmsField["i18n"]): NonNullable<CmsFie
   const { type: _named, ...properties } = variant.properties!;
   return {
     name,
-    label: label(name),
+    label: variant.title ?? label(name),
     widget: "object",
     ...(variant.description ? { hint: variant.description } : {}),
     summary: "{{fields.title}}{{fields.menu}}",
@@ -140,14 +148,14 @@ function typeOf(variant: JsonSchema, i18n: CmsField["i18n"]): NonNullable<CmsFie
   };
 }
 
-/** The editor's fields for an object schema, in the schema's order. */
-function fieldsOf(schema: JsonSchema, i18n: CmsField["i18n"]): CmsField[] {
+/** The editor's fields for an object schema, in the schema's order; none required inside an optional object. */
+function fieldsOf(schema: JsonSchema, i18n: CmsField["i18n"], insideOptional = false): CmsField[] {
   const required = new Set(schema.required ?? []);
   return (
     Object.entries(schema.properties ?? {})
       // A field the schema forbids ({"not": {}}, e.g. a start button's wording on a product not open yet) has no place in the editor.
       .filter(([, property]) => !("not" in property && Object.keys(property).length === 1))
-      .map(([name, property]) => fieldOf(name, property, required.has(name), i18n))
+      .map(([name, property]) => fieldOf(name, property, !insideOptional && required.has(name), i18n))
   );
 }
 

@@ -160,7 +160,10 @@ function Hero({ section, proof, screen, notes }: { section: Anchored<"hero">; pr
             <h1 id={`${section.anchor}-title`} className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl">
               {section.title}
             </h1>
-            <p className="mt-5 max-w-2xl text-lg text-body">{section.subtitle}</p>
+            {/* The search page shows it as the page's summary (app/search/). */}
+            <p className="mt-5 max-w-2xl text-lg text-body" data-pagefind-meta="description">
+              {section.subtitle}
+            </p>
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <ActionButton action={section.primary} variant="primary" subject={section.title} />
               {section.secondary && <ActionButton action={section.secondary} variant="secondary" subject={section.title} />}

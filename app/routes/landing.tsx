@@ -6,6 +6,7 @@ import { LandingPage } from "~/components/landing-page";
 import { landingVisuals } from "~/components/landing-visuals";
 import { productIds } from "~/config/products";
 import { landingPage } from "~/content/landing/load.server";
+import { landingName } from "~/content/landing/sections";
 import { mockupCopy, productContent } from "~/content/products.server";
 import { landingNotes } from "~/content/examples";
 import { messages } from "~/content/messages.server";
@@ -17,7 +18,6 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = page;
   const { copy: all, indexable } = landingPage(page.id);
   const copy = all[lang]!;
-  const hero = copy.sections[0]!.type === "hero" ? copy.sections[0] : undefined;
   const descriptions = Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].mockupDescription]));
   return {
     lang,
@@ -26,7 +26,7 @@ export function loader(args: Route.LoaderArgs) {
     notes: landingNotes(messages[lang].common.examples),
     head: pageHead(
       page,
-      { title: copy.title, description: copy.description, crumb: copy.crumb ?? hero?.eyebrow ?? copy.title },
+      { title: copy.title, description: copy.description, crumb: landingName(copy) },
       indexable ? {} : { unlisted: true },
     ),
   };

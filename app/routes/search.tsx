@@ -7,6 +7,8 @@ import { PageHero, sectionClass } from "~/components/page-hero";
 import { SearchForm } from "~/components/search-form";
 import { messages } from "~/content/messages.server";
 import { accessibilityStatements } from "~/content/accessibility.server";
+import { landingPages } from "~/content/landing/load.server";
+import { landingName } from "~/content/landing/sections";
 import type { PageHandle } from "~/routing/page-handle";
 import { useI18n } from "~/i18n/context";
 import { pageHead, tablePage } from "~/routing/page.server";
@@ -46,7 +48,8 @@ export function loader(args: Route.LoaderArgs) {
 
 /**
  * Where a result sits on the site, shown above its title: the menu's name for its part of the
- * site (every product page under Products, every article under Blog and its category), by path.
+ * site (every product page under Products, every article under Blog and its category, a landing
+ * page under its own name), by path.
  */
 function resultSections(lang: Language, t: Messages, accessibilityTitle: string): SearchConfig["sections"] {
   const byPage: Partial<Record<PageKey, string>> = {
@@ -60,7 +63,11 @@ function resultSections(lang: Language, t: Messages, accessibilityTitle: string)
     accessibility: accessibilityTitle,
   };
   return {
-    pages: Object.fromEntries(Object.entries(byPage).map(([page, label]) => [pagePath(page as PageKey, lang)!, label])),
+    pages: {
+      ...Object.fromEntries(Object.entries(byPage).map(([page, label]) => [pagePath(page as PageKey, lang)!, label])),
+      // A landing page under its own name.
+      ...Object.fromEntries(landingPages().flatMap(({ copy }) => (copy[lang] ? [[copy[lang].path, landingName(copy[lang])]] : []))),
+    },
     blogPath: pagePath("blog", lang)!,
     blog: t.nav.blog,
     categories: t.blog.categories,

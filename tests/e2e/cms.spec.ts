@@ -3,7 +3,7 @@
  * backend (decap-server, as `npm run cms` starts it) on a copy of app/content, and the build's
  * own content loaders reading what the editor saved.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,11 +11,10 @@ import type { Page } from "@playwright/test";
 import { parse } from "yaml";
 import { loadProducts } from "../../app/content/products.server";
 import { productNames } from "../../app/content/product-names.server";
-import { backendEntry, installBackend } from "../../cms/backend/backend";
 import type { ProductContent } from "../../app/content/schema";
 import type { Language } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
-import { freePort } from "./helpers";
+import { openEditor, startEditorBackend } from "./processes";
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,25 +25,10 @@ let backendUrl: string;
 test.beforeAll(async () => {
   repository = mkdtempSync(join(tmpdir(), "cms-repository-"));
   cpSync("app/content", join(repository, "app/content"), { recursive: true });
-  const port = await freePort();
-  backendUrl = `http://localhost:${port}/api/v1`;
   // Installed on demand, as `npm run cms` does: the site's own npm ci does not install the
   // editor. The first time on a clone that is an npm ci of its own, so the hook may take longer.
   test.setTimeout(180_000);
-  installBackend();
-  backend = spawn(process.execPath, [backendEntry], {
-    env: { ...process.env, PORT: String(port), GIT_REPO_DIRECTORY: repository, LOG_LEVEL: "error" },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(backendUrl, { method: "POST", headers: { "Content-Type": "application/json" }, body: '{"action":"info"}' })
-          .then((response) => response.ok)
-          .catch(() => false),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
+  ({ url: backendUrl, process: backend } = await startEditorBackend(repository));
 });
 
 test.afterAll(() => {
@@ -57,13 +41,8 @@ const productFile = (id: string) =>
   parse(readFileSync(join(repository, `app/content/products/${id}.yaml`), "utf8")) as Record<Language, ProductContent>;
 
 /** Opens an entry in the editor on the test's backend (the built config names the default port). */
-async function openEntry(page: Page, hash: string) {
-  await page.route("**/admin/config.yml", async (route) => {
-    const config = (await (await route.fetch()).json()) as { local_backend: { url: string } };
-    await route.fulfill({ json: { ...config, local_backend: { url: backendUrl } } });
-  });
-  await page.goto(`/admin#${hash}`);
-  await page.getByRole("button", { name: "Login" }).click();
+function openEntry(page: Page, hash: string) {
+  return openEditor(page, hash, backendUrl);
 }
 
 /** Publishes the entry being edited. */

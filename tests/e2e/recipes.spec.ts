@@ -8,7 +8,7 @@
  * - a press page gets its row in the route table, its route module and its copy with its title
  *   and description, and is built in every language with its head and a place in the sitemap.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
@@ -17,7 +17,7 @@ import { languages, type Language } from "../../app/i18n/languages";
 import { messages } from "../../app/content/messages.server";
 import { workingCopy } from "../../scripts/working-copy";
 import { expect, test } from "./fixtures";
-import { freePort } from "./helpers";
+import { serveCheckout } from "./processes";
 
 test.describe.configure({ mode: "serial" });
 
@@ -103,22 +103,7 @@ test.beforeAll(async () => {
   inCopy("npx", ["tsc"]);
   inCopy("npm", ["run", "build"], { BUILD_CACHE: "off" });
 
-  origin = `http://localhost:${await freePort()}`;
-  server = spawn(process.execPath, ["server/server.ts"], {
-    cwd: dir,
-    env: { ...process.env, PORT: new URL(origin).port },
-    stdio: "ignore",
-  });
-  await expect
-    .poll(
-      () =>
-        fetch(origin).then(
-          (response) => response.ok,
-          () => false,
-        ),
-      { timeout: 30_000 },
-    )
-    .toBe(true);
+  ({ origin, process: server } = await serveCheckout(dir));
 });
 
 /** Runs a command in the copy; when it fails, the test fails with its output. */

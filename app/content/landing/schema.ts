@@ -64,7 +64,8 @@ const hero = z
       .describe("The product screen beside the headline. Empty: none.")
       .optional(),
   })
-  .describe("The page's opening: headline, subtitle, buttons and a product screen. Every page starts with one.");
+  .describe("The page's opening: headline, subtitle, buttons and a product screen. Every page starts with one.")
+  .meta({ title: "Hero" });
 
 const features = z
   .strictObject({
@@ -89,7 +90,8 @@ const features = z
       )
       .min(1, "must have at least 1 feature"),
   })
-  .describe("What the service does: features with a drawn scene as rows, the rest as icon cards.");
+  .describe("What the service does: features with a drawn scene as rows, the rest as icon cards.")
+  .meta({ title: "Features" });
 
 const proof = z
   .strictObject({
@@ -108,7 +110,8 @@ const proof = z
       .min(1, "must have at least 1 figure")
       .max(4, "must have at most 4 figures"),
   })
-  .describe("Up to four figures in tiles, each with its source: right after the hero.");
+  .describe("Up to four figures in tiles, each with its source: right after the hero.")
+  .meta({ title: "Proof figures" });
 
 export type PlanSet = keyof typeof planSets;
 /** A plan of any set, by its id in app/config/facts.ts. */
@@ -142,7 +145,8 @@ const plans = z
       )
       .min(1, "must have at least 1 plan"),
   })
-  .describe("The plans of a product, side by side, with their prices from the business facts.");
+  .describe("The plans of a product, side by side, with their prices from the business facts.")
+  .meta({ title: "Plans" });
 
 const testimonials = z
   .strictObject({
@@ -157,7 +161,8 @@ const testimonials = z
       .min(1, "must have at least 1 testimonial")
       .max(3, "must have at most 3 testimonials"),
   })
-  .describe("Up to three customers in their own words.");
+  .describe("Up to three customers in their own words.")
+  .meta({ title: "Testimonials" });
 
 const faq = z
   .strictObject({
@@ -166,7 +171,8 @@ const faq = z
     title: text,
     items: z.array(z.strictObject({ question: text, answer: text })).min(1, "must have at least 1 question"),
   })
-  .describe("Questions and answers, one open at a time.");
+  .describe("Questions and answers, one open at a time.")
+  .meta({ title: "Questions (FAQ)" });
 
 const cta = z
   .strictObject({
@@ -180,7 +186,8 @@ const cta = z
       .describe("Shows customer service's e-mail, phone and hours beside the button. Empty: the button alone.")
       .optional(),
   })
-  .describe("The closing call to action, on the dark panel.");
+  .describe("The closing call to action, on the dark panel.")
+  .meta({ title: "Closing call to action" });
 
 export const landingSection = z.discriminatedUnion("type", [hero, features, proof, plans, testimonials, faq, cta]);
 export type LandingSection = z.infer<typeof landingSection>;
@@ -191,11 +198,13 @@ export const landingLanguageSchema = z.strictObject({
   path: z
     .string()
     .trim()
-    .regex(/^[\p{Ll}\d]+(-[\p{Ll}\d]+)*$/u, "must be lower-case words joined by hyphens")
+    // Written without \p{…}: the editor runs the pattern without the u flag. Lower-case letters, Nordic and Spanish ones included.
+    .regex(/^[a-z0-9à-öø-ÿ]+(-[a-z0-9à-öø-ÿ]+)*$/, "must be lower-case words joined by hyphens")
     .describe("The page's address in this language, after the language's prefix: siivous-toiminnanohjaus. Empty: not published in it.")
     .optional(),
   indexable: z
     .boolean()
+    .default(true)
     .describe("Whether search engines may find it. Off for an ad-only page: noindex, not in the sitemap or the site search."),
   title: text.describe("The title in search results and shared links, brand included."),
   description: text.describe("The description in search results and shared links."),

@@ -21,3 +21,9 @@ export function placeSections(sections: readonly LandingSection[]): PlacedSectio
     return { ...section, anchor };
   });
 }
+
+/** A landing page's name where the site names it (its breadcrumb, its part of the site in search results): its crumb, its hero's eyebrow, or its title. */
+export function landingName(copy: LandingCopy): string {
+  const hero = copy.sections[0];
+  return copy.crumb ?? (hero?.type === "hero" ? hero.eyebrow : undefined) ?? copy.title;
+}
