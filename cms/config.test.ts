@@ -72,6 +72,11 @@ describe("the editor's configuration", () => {
     const sections = fieldAt(fields, "sections");
     expect(sections).toMatchObject({ widget: "list", typeKey: "type", min: 1 });
     expect(sections.types!.map((type) => type.name)).toEqual(["hero", "features", "proof", "plans", "testimonials", "faq", "cta"]);
+    expect(sections.types!.map((type) => type.label)).toContain("Closing call to action");
+    // Nothing is required inside an optional object (a hero's second button), what is required inside a required one is.
+    const hero = sections.types!.find((each) => each.name === "hero")!.fields!;
+    expect(fieldAt(hero, "secondary", "label").required).toBe(false);
+    expect(fieldAt(hero, "primary", "label").required).toBeUndefined();
     const type = (name: string) => sections.types!.find((each) => each.name === name)!;
     for (const each of sections.types!) {
       expect(each.hint, each.name).toBeTruthy();
