@@ -92,7 +92,8 @@ export default function Search({ loaderData: { t, browse, config } }: Route.Comp
       </PageHero>
       {/* At least a screen high: what the search finds replaces what the page first shows without moving what is below. */}
       <div className={`${sectionClass} min-h-svh !pt-4`}>
-        <div className="max-w-3xl">
+        {/* The results use the page's width: summaries three across on a laptop, matched passages two. */}
+        <div>
           <p role="status" aria-live="polite" className="min-h-7 text-lg font-semibold text-ink" data-search-status>
             {t.prompt}
           </p>
@@ -107,7 +108,7 @@ export default function Search({ loaderData: { t, browse, config } }: Route.Comp
                 <h2 id={`results-${group}`} className="text-sm font-semibold tracking-wide text-muted uppercase">
                   {config.groups[group]}
                 </h2>
-                <ol className={`mt-3 grid gap-3 ${group === "articles" ? "" : "sm:grid-cols-2"}`} />
+                <ol className={`mt-3 grid gap-3 ${group === "articles" ? "lg:grid-cols-2" : "sm:grid-cols-2 lg:grid-cols-3"}`} />
               </section>
             ))}
           </section>
