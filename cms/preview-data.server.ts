@@ -8,9 +8,8 @@ import { type ArticlePageCopy, articlePageCopy, messages } from "../app/content/
 import { brandForms } from "../app/content/brand-forms.server";
 import type { CopyNames } from "../app/content/fill-facts";
 import { productNames } from "../app/content/product-names.server";
-import { mockupCopy, productContent } from "../app/content/products.server";
-import type { MockupCopy } from "../app/content/mockups/schema";
-import { type ProductId, productIds } from "../app/config/products";
+import { mockupCopy, mockupDescriptions } from "../app/content/products.server";
+import type { LandingStrings } from "../app/components/landing-page-props";
 import type { Messages } from "../app/content/ui/schema";
 import type { I18nValue } from "../app/i18n/context";
 import { type Language, languages } from "../app/i18n/languages";
@@ -29,8 +28,8 @@ export interface PreviewData {
       pricing: Messages["pricing"];
       /** What an article's page shows around the article (app/components/article-page.tsx, articlePageProps). */
       article: ArticlePageCopy;
-      /** What a landing page draws besides its copy: the products' screens and scenes, and its notes (components/landing-visuals.tsx). */
-      landing: { mockups: MockupCopy; descriptions: Partial<Record<ProductId, string>>; examples: Messages["common"]["examples"] };
+      /** What a landing page draws besides its copy: the products' screens and scenes, and its notes (components/landing-page-props.tsx). */
+      landing: LandingStrings;
     }
   >;
 }
@@ -46,11 +45,7 @@ export function previewData(): PreviewData {
         product: t.product,
         pricing: t.pricing,
         article: articlePageCopy(t),
-        landing: {
-          mockups: mockupCopy[lang],
-          descriptions: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].mockupDescription])),
-          examples: t.common.examples,
-        },
+        landing: { mockups: mockupCopy[lang], descriptions: mockupDescriptions(lang), examples: t.common.examples },
       },
     ];
   });

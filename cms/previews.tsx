@@ -11,11 +11,10 @@ import { ArticlePage, articlePageProps } from "~/components/article-page";
 import { ProductMockup } from "~/components/mockups/product-mockup";
 import { featureScenes } from "~/components/scenes/feature-scenes";
 import { LandingPage } from "~/components/landing-page";
-import { landingVisuals } from "~/components/landing-visuals";
+import { landingPageProps } from "~/components/landing-page-props";
 import { ProductPage } from "~/components/product-page";
 import { hasMockup, isProductId } from "~/config/products";
 import type { ArticleMeta } from "~/content/blog/articles";
-import { landingNotes } from "~/content/examples";
 import { builtProductCopy, fillFacts } from "~/content/fill-facts";
 import type { LandingLanguage } from "~/content/landing/schema";
 import { placeSections } from "~/content/landing/sections";
@@ -97,10 +96,9 @@ function landing(lang: string, entry: Record<string, unknown>): string {
     const raw = entry as unknown as LandingLanguage;
     if (raw.sections?.[0]?.type !== "hero") throw new Error("a page starts with a hero section");
     const copy = typeset(fillFacts({ ...raw, path: raw.path ?? "", sections: placeSections(raw.sections) }, lang, data.names));
-    const { mockups, descriptions, examples } = strings.landing;
     return (
       <I18nProvider value={strings.layout}>
-        <LandingPage lang={lang} copy={copy} {...landingVisuals(copy, lang, mockups, descriptions)} notes={landingNotes(examples)} />
+        <LandingPage {...landingPageProps(lang, copy, strings.landing)} />
       </I18nProvider>
     );
   });

@@ -14,7 +14,7 @@ import { useI18n } from "~/i18n/context";
 import { formatEuros } from "~/i18n/format";
 import { type Language, quotationMarks } from "~/i18n/languages";
 import { pagePath, type PageKey } from "~/routing/route-table";
-import { buttonClass, type ButtonVariant } from "~/ui/button";
+import { buttonClass, type ButtonVariant, textLinkClass } from "~/ui/button";
 import { FaqAccordion } from "~/ui/accordion";
 import type { IconName } from "~/ui/icons";
 import { Link } from "~/ui/link";
@@ -232,7 +232,35 @@ function Features({ section, band, scenes }: { section: Anchored<"features">; ba
           ))}
         </ul>
       )}
+      {section.more && <MoreLink action={section.more} />}
     </Section>
+  );
+}
+
+/** A text link under a section, where it leads as a button's would. */
+function MoreLink({ action }: { action: LandingAction }) {
+  const { lang } = useI18n();
+  const [kind, target] = action.to.split(":") as [string, string | undefined];
+  const label = (
+    <>
+      {action.label} <span aria-hidden="true">→</span>
+    </>
+  );
+  const className = `${textLinkClass} mt-8`;
+  if (kind === "signup")
+    return (
+      <ExternalLink href={productStartUrl(target as ProductId, lang)} className={className}>
+        {label}
+      </ExternalLink>
+    );
+  return kind === "page" ? (
+    <Link to={pagePath(target as PageKey, lang)!} className={className}>
+      {label}
+    </Link>
+  ) : (
+    <a href={kind === "email" ? customerServiceMailto(action.label) : action.to} className={className}>
+      {label}
+    </a>
   );
 }
 

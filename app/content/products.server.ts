@@ -30,6 +30,11 @@ export function loadProducts(directory?: string) {
 
 export const { productContent, mockupCopy } = loadProducts();
 
+/** Each product's description of its screen for screen readers, in one language (a product without a screen has none). */
+export function mockupDescriptions(lang: Language): Partial<Record<ProductId, string | undefined>> {
+  return Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].mockupDescription]));
+}
+
 /** A product's first three features, by title: what its card says is included. */
 export function leadFeatures(lang: Language, id: ProductId): string[] {
   return productContent[lang][id].features.slice(0, 3).map((feature) => feature.title);

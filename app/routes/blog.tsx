@@ -47,7 +47,7 @@ const filterRules = blogCategories
  * light as the blog grows. Ten, not a dozen: the newest leads a row of its own from lg and the
  * rest go three to a row (1 + 9), two to a row below lg (5 × 2), so every row is full.
  */
-const cardCount = 10;
+export const cardCount = 10;
 
 export default function Blog({ loaderData: { lang, t, articles } }: Route.ComponentProps) {
   const empty = blogCategories.filter((category) => !articles.some((article) => article.category === category));

@@ -3,12 +3,10 @@
  * (app/routing/page-routes.ts), and its file says what it shows (components/landing-page.tsx).
  */
 import { LandingPage } from "~/components/landing-page";
-import { landingVisuals } from "~/components/landing-visuals";
-import { productIds } from "~/config/products";
+import { landingPageProps } from "~/components/landing-page-props";
 import { landingPage } from "~/content/landing/load.server";
 import { landingName } from "~/content/landing/sections";
-import { mockupCopy, productContent } from "~/content/products.server";
-import { landingNotes } from "~/content/examples";
+import { mockupCopy, mockupDescriptions } from "~/content/products.server";
 import { messages } from "~/content/messages.server";
 import { landingPageContext, pageHead } from "~/routing/page.server";
 import type { Route } from "./+types/landing";
@@ -18,12 +16,12 @@ export function loader(args: Route.LoaderArgs) {
   const { lang } = page;
   const { copy: all, indexable } = landingPage(page.id);
   const copy = all[lang]!;
-  const descriptions = Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].mockupDescription]));
   return {
-    lang,
-    copy,
-    ...landingVisuals(copy, lang, mockupCopy[lang], descriptions),
-    notes: landingNotes(messages[lang].common.examples),
+    ...landingPageProps(lang, copy, {
+      mockups: mockupCopy[lang],
+      descriptions: mockupDescriptions(lang),
+      examples: messages[lang].common.examples,
+    }),
     head: pageHead(
       page,
       { title: copy.title, description: copy.description, crumb: landingName(copy) },
@@ -34,6 +32,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Landing({ loaderData }: Route.ComponentProps) {
-  return <LandingPage {...loaderData} />;
+export default function Landing({ loaderData: { head: _head, ...props } }: Route.ComponentProps) {
+  return <LandingPage {...props} />;
 }

@@ -66,8 +66,14 @@ const reading = await context(true);
 const page = await reading.newPage();
 async function textOf(path: string): Promise<string> {
   await page.goto(base + encodeURI(path), { waitUntil: "networkidle" });
-  // Closed menus and answers are part of the page's copy: open every <details> first.
-  await page.evaluate(() => document.querySelectorAll("details").forEach((details) => (details.open = true)));
+  // Closed menus and answers are part of the page's copy: open every <details> first, out of its
+  // group (a FAQ's `<details name>` keeps one answer open, so opening them all would leave the last).
+  await page.evaluate(() =>
+    document.querySelectorAll("details").forEach((details) => {
+      details.removeAttribute("name");
+      details.open = true;
+    }),
+  );
   return page.locator("body").innerText();
 }
 

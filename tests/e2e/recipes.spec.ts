@@ -3,7 +3,7 @@
  * checkout, where the unit tests (`npx vitest run`), the type check (`npx react-router typegen &&
  * npx tsc`) and the build with every check of `npm run build` then pass:
  *
- * - an eighth product gets its record, its copy and its icon (three files, no mock-up), and the
+ * - one more product gets its record, its copy and its icon (three files, no mock-up), and the
  *   built site lists it everywhere products are listed, with every card grid's rows still whole;
  * - a press page gets its row in the route table, its route module and its copy with its title
  *   and description, and is built in every language with its head and a place in the sitemap.
@@ -12,6 +12,7 @@ import { type ChildProcess, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parse, stringify } from "yaml";
+import { productIds } from "../../app/config/products";
 import { site } from "../../app/config/site";
 import { languages, type Language } from "../../app/i18n/languages";
 import { messages } from "../../app/content/messages.server";
@@ -119,10 +120,11 @@ function inCopy(command: string, args: string[], env: Record<string, string> = {
   expect(result.status, `\`${[command, ...args].join(" ")}\` in the copy after the recipes:\n${output.slice(-30_000)}`).toBe(0);
 }
 
-/** README, "Add a product": an eighth product, step by step. */
+/** README, "Add a product": one more product, step by step. */
 function addProduct() {
   // 1. Its record in app/config/products.ts: its id in `productIds`, and the record itself.
-  edit("app/config/products.ts", '"offerly", "kyc"] as const', '"offerly", "kyc", "payroll"] as const');
+  const last = productIds.at(-1)!;
+  edit("app/config/products.ts", `"${last}"] as const`, `"${last}", "payroll"] as const`);
   edit(
     "app/config/products.ts",
     "} as const satisfies Record<ProductId, ProductRecord>;",
@@ -149,7 +151,7 @@ function addProduct() {
   writeFileSync(join(dir, "app/content/products/payroll.yaml"), stringify(payroll));
 
   // 3. Its icon: a line under its id in app/ui/icons.tsx.
-  edit("app/ui/icons.tsx", "\n  kyc: ", '\n  payroll: "M4 5h16v14H4zM8 9h8M8 13h8M8 17h4",\n  kyc: ');
+  edit("app/ui/icons.tsx", `\n  ${last}: `, `\n  payroll: "M4 5h16v14H4zM8 9h8M8 13h8M8 17h4",\n  ${last}: `);
 }
 
 /** README, "Add a page": a press page, step by step. */
@@ -199,7 +201,7 @@ test.afterAll(() => {
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
-test("the eighth product has a page in every language, without a mock-up", async ({ page }) => {
+test("the new product has a page in every language, without a mock-up", async ({ page }) => {
   for (const lang of languages) {
     const path = `${lang === "fi" ? "" : `/${lang}`}/${segments[lang]}`;
     expect(existsSync(join(dir, "build/client", `${path.slice(1)}.html`)), path).toBe(true);
@@ -213,11 +215,13 @@ test("the eighth product has a page in every language, without a mock-up", async
   for (const lang of languages) expect(sitemap).toContain(`/${segments[lang]}</loc>`);
 });
 
-test("the product is listed wherever products are, and copy about the suite counts eight", async ({ page }) => {
+test("the product is listed wherever products are, and copy about the suite counts it", async ({ page }) => {
   await page.goto(`${origin}/en/products`);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^8\sservices .*KYC, and Payroll\./);
-  await expect(page.locator("main h1 + p")).toContainText(/\b8\sservices\b/);
-  await expect(page.locator("main li[data-product]")).toHaveCount(8);
+  // One more than the checkout has, the new one named last.
+  const count = productIds.length + 1;
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", new RegExp(`^${count}\\sservices .*, and Payroll\\.`));
+  await expect(page.locator("main h1 + p")).toContainText(new RegExp(`\\b${count}\\sservices\\b`));
+  await expect(page.locator("main li[data-product]")).toHaveCount(count);
   // Coming soon, it joins the products to come.
   await expect(page.getByRole("region", { name: messages.en.productsPage.later }).locator("li[data-product=payroll]")).toBeVisible();
   await expect(page.locator('footer a[href="/en/payroll"]')).toHaveCount(1);

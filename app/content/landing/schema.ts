@@ -89,6 +89,7 @@ const features = z
         }),
       )
       .min(1, "must have at least 1 feature"),
+    more: action.describe("A link under the features, e.g. to the product's page: its label and where it leads.").optional(),
   })
   .describe("What the service does: features with a drawn scene as rows, the rest as icon cards.")
   .meta({ title: "Features" });

@@ -1,12 +1,15 @@
 /**
- * What a landing page draws besides its copy: the hero's product screen, each feature row's
- * scene and each plans section's prices. The build (app/routes/landing.tsx) and the editor's
- * preview (cms/previews.tsx) both make them here, from the mock-ups' copy of the page's language.
+ * A landing page's props (components/landing-page.tsx) from its copy: besides the copy, the hero's
+ * product screen, each feature row's scene, each plans section's prices and the notes it may show.
+ * The build (app/routes/landing.tsx) and the editor's preview (cms/previews.tsx) both make them
+ * here, from the strings of the page's language.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { planSets } from "~/config/facts";
 import { hasMockup, type ProductId } from "~/config/products";
+import { landingNotes } from "~/content/examples";
 import type { LandingCopy } from "~/content/landing/sections";
+import type { Messages } from "~/content/ui/schema";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import type { LandingPageProps } from "./landing-page";
@@ -23,16 +26,17 @@ function scene(id: string, lang: Language, mockups: MockupCopy): string {
   return renderToStaticMarkup(<Scene copy={mockups[product]} lang={lang} />);
 }
 
-/**
- * The page's drawings: `mockups` is the mock-ups' copy in the page's language, `descriptions` each
- * product's own description of its screen (a hero with a trade's sites brings its own).
- */
-export function landingVisuals(
-  copy: LandingCopy,
-  lang: Language,
-  mockups: MockupCopy,
-  descriptions: Partial<Record<ProductId, string>>,
-): Pick<LandingPageProps, "screen" | "scenes" | "prices"> {
+/** What a landing page needs besides its copy, in its language. */
+export interface LandingStrings {
+  /** The mock-ups' copy. */
+  mockups: MockupCopy;
+  /** Each product's own description of its screen (a hero with a trade's sites brings its own). */
+  descriptions: Partial<Record<ProductId, string | undefined>>;
+  /** The notes beside example content and unconfirmed figures. */
+  examples: Messages["common"]["examples"];
+}
+
+export function landingPageProps(lang: Language, copy: LandingCopy, { mockups, descriptions, examples }: LandingStrings): LandingPageProps {
   const hero = copy.sections[0]?.type === "hero" ? copy.sections[0] : undefined;
   const wanted = hero?.screen;
   let screen: string | undefined;
@@ -50,5 +54,5 @@ export function landingVisuals(
     if (section.type === "plans")
       prices[section.anchor] = Object.fromEntries(Object.entries(planSets[section.set]).map(([id, plan]) => [id, plan.price]));
   }
-  return { screen, scenes, prices };
+  return { lang, copy, screen, scenes, prices, notes: landingNotes(examples) };
 }
