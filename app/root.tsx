@@ -72,7 +72,7 @@ export default function App() {
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const lang = usePageLanguage();
-  const layout = useMatches().find((match) => match.id.startsWith("layout-"))?.loaderData as { t: LayoutMessages } | undefined;
+  const layout = useMatches().find((match) => layoutLanguage(match.id) !== undefined)?.loaderData as { t: LayoutMessages } | undefined;
   if (typeof console !== "undefined") console.error(error);
   return (
     <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-start justify-center gap-4 px-6">

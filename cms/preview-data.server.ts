@@ -12,7 +12,7 @@ import { mockupCopy, mockupDescriptions } from "../app/content/products.server";
 import type { LandingStrings } from "../app/components/landing-page-props";
 import type { Messages } from "../app/content/ui/schema";
 import type { I18nValue } from "../app/i18n/context";
-import { type Language, languages } from "../app/i18n/languages";
+import { type Language, perLanguage } from "../app/i18n/languages";
 import { layoutValue } from "../app/routing/layout.server";
 import { tablePageContext } from "../app/routing/page.server";
 
@@ -35,19 +35,18 @@ export interface PreviewData {
 }
 
 export function previewData(): PreviewData {
-  const perLanguage = languages.map((lang) => {
-    const t = messages[lang];
-    return [
-      lang,
-      {
+  return {
+    names: { products: productNames, brand: brandForms },
+    languages: perLanguage((lang) => {
+      const t = messages[lang];
+      return {
         brand: site.brand,
         layout: layoutValue(tablePageContext("home", lang)),
         product: t.product,
         pricing: t.pricing,
         article: articlePageCopy(t),
         landing: { mockups: mockupCopy[lang], descriptions: mockupDescriptions(lang), examples: t.common.examples },
-      },
-    ];
-  });
-  return { names: { products: productNames, brand: brandForms }, languages: Object.fromEntries(perLanguage) as PreviewData["languages"] };
+      };
+    }),
+  };
 }

@@ -21,7 +21,7 @@ export type LanguageUrl = string | Record<Language, string>;
 export interface ProductRecord {
   /** Path segment of its page in each language. */
   segments: Record<Language, string>;
-  /** Not available yet: its start and signup buttons are disabled, and a badge says so once. */
+  /** Not available yet: its page offers no signup but an e-mail asking to hear when it opens, and a badge says so. */
   comingSoon: boolean;
   /** Its own app, where its free-start and call-to-action buttons lead (`{app}/signup`); without one, the main app's signup. */
   app?: LanguageUrl;

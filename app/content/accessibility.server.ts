@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { site, siteUrl } from "../config/site";
 import { formatDate, interpolate } from "../i18n/format";
-import type { Language } from "../i18n/languages";
+import { type Language, perLanguage } from "../i18n/languages";
 import { brandForms } from "./brand-forms.server";
 import { readCollection } from "./collection.server";
 import { fillBrandForms } from "./fill-facts";
@@ -59,16 +59,16 @@ export function parseStatement(file: string, raw: string, lang: Language): State
 let cache: Record<Language, Statement> | undefined;
 
 export function accessibilityStatements(): Record<Language, Statement> {
-  cache ??= Object.fromEntries(
-    Object.entries(
-      readCollection({
-        format: "markdown",
-        folder: "app/content/accessibility",
-        layout: "file per language",
-        frontmatter: statementFrontmatterSchema,
-        item: statementOf,
-      }),
-    ).map(([lang, [statement]]) => [lang, statement!]),
-  ) as Record<Language, Statement>;
+  if (!cache) {
+    const statements = readCollection({
+      format: "markdown",
+      folder: "app/content/accessibility",
+      layout: "file per language",
+      frontmatter: statementFrontmatterSchema,
+      item: statementOf,
+    });
+    // One file per language: its one statement.
+    cache = perLanguage((lang) => statements[lang][0]!);
+  }
   return cache;
 }

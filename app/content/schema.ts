@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { hasMockup, type ProductId, productIds, products as productRecords } from "../config/products";
-import { type Language, languages } from "../i18n/languages";
+import { perLanguage } from "../i18n/languages";
 import { mockupLabelSchemas } from "./mockups/schema";
 import { ContentError } from "./blog/articles";
 
@@ -116,7 +116,7 @@ function productCopySchema(id: ProductId) {
 
 /** A file with the four languages side by side, each holding `schema`'s fields. */
 export function inEveryLanguage<Schema extends z.ZodType>(schema: Schema) {
-  return z.strictObject(Object.fromEntries(languages.map((lang) => [lang, schema])) as Record<Language, Schema>);
+  return z.strictObject(perLanguage(() => schema));
 }
 
 /**

@@ -9,13 +9,14 @@ import { useI18n } from "~/i18n/context";
 import { defaultLanguage, perLanguage } from "~/i18n/languages";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass, textLinkClass } from "~/ui/button";
+import { layoutLanguage } from "~/routing/layout-route";
 import type { Route } from "./+types/not-found";
 
 /** Every language's home, for the move home (app/enhancements/not-found.ts). */
 const homes = JSON.stringify(perLanguage((lang) => pagePath("home", lang)!));
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const layout = matches.find((match) => match?.id.startsWith("layout-"))?.loaderData as
+  const layout = matches.find((match) => match !== undefined && layoutLanguage(match.id) !== undefined)?.loaderData as
     { t: { notFound: { title: string; text: string } } } | undefined;
   return [
     { title: layout?.t.notFound.title ?? "404" },
@@ -25,8 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * The page says where and when to move (app/enhancements/not-found.ts does it, 3.5 s after the
- * page starts): a path without a language prefix (the Finnish layout) goes to the visitor's
+ * The page says where and when to move (app/enhancements/not-found.ts does it, `facts.notFoundRedirectMs`
+ * after the page starts): a path without a language prefix (the Finnish layout) goes to the visitor's
  * preferred language (docs/decisions.md, "Languages"), a prefixed one to that language's home.
  */
 export default function NotFound() {

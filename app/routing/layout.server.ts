@@ -8,7 +8,7 @@ import { accessibilityStatements } from "~/content/accessibility.server";
 import { layoutMessages, messages } from "~/content/messages.server";
 import { productContent } from "~/content/products.server";
 import type { I18nValue, ProductLink } from "~/i18n/context";
-import { perLanguage } from "~/i18n/languages";
+import { defaultLanguage, perLanguage } from "~/i18n/languages";
 import { languageLinks } from "./alternates.server";
 import type { PageContext } from "./page.server";
 import { pagePath } from "./route-table";
@@ -36,7 +36,7 @@ export function layoutValue(context: PageContext): I18nValue {
       missing === "article"
         ? messages[target].language.articleMissing
         : missing === "page"
-          ? Object.keys(alternates).join() === "fi"
+          ? Object.keys(alternates).join() === defaultLanguage
             ? messages[target].language.finnishOnly
             : messages[target].language.pageMissing
           : undefined;

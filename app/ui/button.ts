@@ -10,7 +10,6 @@ const variants = {
   secondary: "border border-slate-300 bg-white text-ink hover:border-brand-600 hover:text-brand-700 focus-visible:outline-brand-600",
   inverted: "bg-white text-brand-700 hover:bg-brand-50 focus-visible:outline-white",
   ghostInverted: "border border-white/60 text-white hover:bg-white/10 focus-visible:outline-white",
-  disabled: "cursor-not-allowed border border-line bg-slate-100 text-muted",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

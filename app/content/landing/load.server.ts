@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 import { products } from "../../config/products";
-import { type Language, languages } from "../../i18n/languages";
+import { defaultLanguage, type Language, languages, perLanguage } from "../../i18n/languages";
 import { pageKeys, pagePath, pages, languagePrefix } from "../../routing/route-table";
 import { ContentError, parseContent } from "../frontmatter";
 import { withFacts } from "../facts-in-copy.server";
@@ -44,12 +44,7 @@ const fileSchema = z.preprocess(
           }),
         )
       : data,
-  z.strictObject(
-    Object.fromEntries(languages.map((lang) => [lang, landingLanguageSchema.optional()])) as Record<
-      Language,
-      z.ZodOptional<typeof landingLanguageSchema>
-    >,
-  ),
+  z.strictObject(perLanguage(() => landingLanguageSchema.optional())),
 );
 
 /** Where each address of the site comes from, to name it when a landing page takes it. */
@@ -64,7 +59,7 @@ function takenPaths(): Map<string, string> {
     }
   for (const lang of languages) {
     taken.set(`${languagePrefix(lang)}/${pages.blog.segments[lang]}`, `app/routing/route-table.ts (the blog)`);
-    if (lang !== "fi") taken.set(`/${lang}`, "app/i18n/languages.ts (a language's prefix)");
+    if (lang !== defaultLanguage) taken.set(`/${lang}`, "app/i18n/languages.ts (a language's prefix)");
   }
   // The build's own folders, the content editor (cms/admin.ts) and the 404 pages' sources.
   for (const reserved of ["assets", "pagefind", "images", "uploads", "admin", "__not-found"])
