@@ -1,5 +1,9 @@
+import { createStaticHandler, type RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { languages } from "~/i18n/languages";
+import { encodePath } from "./localize";
+import { layoutRoute } from "./layout-route";
+import { prerenderPaths } from "./prerender.server";
 import { landingPageContext, pageContext, tablePage } from "./page.server";
 import { languageRoutes, routeAt } from "./page-routes";
 import { staticPagePaths } from "./route-table";
@@ -21,6 +25,29 @@ describe("the declared routes", () => {
     expect(new Set(routes.map((route) => route.id)).size).toBe(routes.length);
     expect(new Set(routes.map((route) => route.pattern)).size).toBe(routes.length);
     expect(() => routeAt("/no/such/route")).toThrow(/no route is declared at \/no\/such\/route/);
+  });
+});
+
+describe("React Router's matching", () => {
+  // A page finds its route by the `pattern` React Router hands its loader (and its layout's): these
+  // are the declared routes as React Router's own matcher sees them, each loader answering its pattern.
+  const routes: RouteObject[] = languages.map((lang) => ({
+    id: layoutRoute.id(lang),
+    loader: ({ pattern }) => pattern,
+    children: languageRoutes(lang).map((route) => ({ id: route.id, path: route.pattern, loader: ({ pattern }) => pattern })),
+  }));
+  const handler = createStaticHandler(routes);
+
+  it("hands every prerendered page's loaders the pattern of the route declared for it", async () => {
+    for (const path of prerenderPaths()) {
+      const context = await handler.query(new Request(`http://site.test${encodePath(path)}`));
+      if (context instanceof Response) throw new Error(`${path}: answered ${context.status}`);
+      const [layout, page] = context.matches.map((match) => match.route.id);
+      const patterns = context.loaderData as Record<string, string>;
+      expect(routeAt(patterns[page!]!).id, path).toBe(page);
+      // The layout is told the page's pattern too, so it resolves the same page.
+      expect(patterns[layout!], path).toBe(patterns[page!]);
+    }
   });
 });
 
