@@ -23,7 +23,7 @@ function startServer(graceful: boolean): Promise<{ server: ChildProcess; base: s
     process.on("SIGTERM", () => ${graceful ? "server.close(() => process.exit(0))" : "process.exit(1)"});
   `;
   const server = spawn(process.execPath, ["-e", script], { stdio: ["ignore", "ignore", "ignore", "ipc"] });
-  return new Promise((resolve) => server.once("message", (port) => resolve({ server, base: `http://127.0.0.1:${String(port)}` })));
+  return new Promise((resolve) => server.once("message", (port) => resolve({ server, base: `http://127.0.0.1:${Number(port)}` })));
 }
 
 /** A build folder with the editor's bundle, the largest file the gate downloads. */
