@@ -118,27 +118,51 @@ function drawSection(section: LandingCopy["sections"][number], band: boolean, pr
   }
 }
 
-/** A button of the page: a product's trial (new tab), a page of the site, a section of this page, or an e-mail to customer service. */
-function ActionButton({ action, variant, subject }: { action: LandingAction; variant: ButtonVariant; subject: string }) {
+/**
+ * Where an action leads (`to`, app/content/landing/schema.ts): a product's trial (a new tab), a page
+ * of the site (`page:contact#demo` with a section of it), a section of this page, or an e-mail to
+ * customer service with `subject`.
+ */
+function ActionLink({
+  action,
+  className,
+  subject,
+  children,
+}: {
+  action: LandingAction;
+  className: string;
+  subject: string;
+  children: ReactNode;
+}) {
   const { lang } = useI18n();
-  const className = buttonClass(variant);
-  const [kind, target] = action.to.split(":") as [string, string | undefined];
+  const [kind, target = ""] = action.to.split(":") as [string, string | undefined];
   if (kind === "signup")
     return (
       <ExternalLink href={productStartUrl(target as ProductId, lang)} className={className}>
-        {action.label}
+        {children}
       </ExternalLink>
     );
-  if (kind === "page")
+  if (kind === "page") {
+    const [page, hash] = target.split("#") as [PageKey, string | undefined];
     return (
-      <Link to={pagePath(target as PageKey, lang)!} className={className}>
-        {action.label}
+      <Link to={`${pagePath(page, lang)!}${hash ? `#${hash}` : ""}`} className={className}>
+        {children}
       </Link>
     );
+  }
   return (
     <a href={kind === "email" ? customerServiceMailto(subject) : action.to} className={className}>
-      {action.label}
+      {children}
     </a>
+  );
+}
+
+/** A button of the page. */
+function ActionButton({ action, variant, subject }: { action: LandingAction; variant: ButtonVariant; subject: string }) {
+  return (
+    <ActionLink action={action} className={buttonClass(variant)} subject={subject}>
+      {action.label}
+    </ActionLink>
   );
 }
 
@@ -239,28 +263,10 @@ function Features({ section, band, scenes }: { section: Anchored<"features">; ba
 
 /** A text link under a section, where it leads as a button's would. */
 function MoreLink({ action }: { action: LandingAction }) {
-  const { lang } = useI18n();
-  const [kind, target] = action.to.split(":") as [string, string | undefined];
-  const label = (
-    <>
+  return (
+    <ActionLink action={action} className={`${textLinkClass} mt-8`} subject={action.label}>
       {action.label} <span aria-hidden="true">→</span>
-    </>
-  );
-  const className = `${textLinkClass} mt-8`;
-  if (kind === "signup")
-    return (
-      <ExternalLink href={productStartUrl(target as ProductId, lang)} className={className}>
-        {label}
-      </ExternalLink>
-    );
-  return kind === "page" ? (
-    <Link to={pagePath(target as PageKey, lang)!} className={className}>
-      {label}
-    </Link>
-  ) : (
-    <a href={kind === "email" ? customerServiceMailto(action.label) : action.to} className={className}>
-      {label}
-    </a>
+    </ActionLink>
   );
 }
 

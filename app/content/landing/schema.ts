@@ -15,7 +15,7 @@ import { portrait, text } from "../schema";
 
 const openProducts = productIds.filter((id) => !products[id].comingSoon);
 /** Where a button may lead: a product's signup, a page of the site, the page's own section, or an e-mail to customer service. */
-const actionPattern = `^(signup:(${openProducts.join("|")})|page:(${pageKeys.join("|")})|#[a-z][a-z0-9-]*|email)$`;
+const actionPattern = `^(signup:(${openProducts.join("|")})|page:(${pageKeys.join("|")})(#[a-z][a-z0-9-]*)?|#[a-z][a-z0-9-]*|email)$`;
 
 const action = z
   .strictObject({
@@ -24,7 +24,7 @@ const action = z
       .string()
       .regex(new RegExp(actionPattern), "must be signup:{product}, page:{page}, #{section} or email")
       .describe(
-        `Where it leads: signup:${openProducts[0]} (a product's free trial, in a new tab), page:pricing (a page of the site), #pricing (a section of this page, by its anchor) or email (a message to customer service).`,
+        `Where it leads: signup:${openProducts[0]} (a product's free trial, in a new tab), page:pricing (a page of the site; page:contact#demo to a section of it), #pricing (a section of this page, by its anchor) or email (a message to customer service).`,
       ),
   })
   .describe("A button: its label and where it leads.");
