@@ -17,6 +17,7 @@ import { pagePath, type PageKey } from "~/routing/route-table";
 import { buttonClass, type ButtonVariant, textLinkClass } from "~/ui/button";
 import { FaqAccordion } from "~/ui/accordion";
 import type { IconName } from "~/ui/icons";
+import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Link } from "~/ui/link";
 import { EmailAddress } from "./email-address";
 import { ExampleNote } from "./example-note";
@@ -211,7 +212,8 @@ function Figures({ section, note }: { section: Anchored<"proof">; note: string |
   const unconfirmed = section.items.some((item) => item.source === "to confirm");
   return (
     <>
-      <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      {/* One figure per row on a phone, where two side by side wrap their labels over many lines. */}
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {section.items.map((item) => (
           <div key={item.value} className="flex flex-col-reverse rounded-card bg-white p-5 shadow-card ring-1 ring-line">
             <dt className="mt-1 text-sm text-muted">{item.label}</dt>
@@ -227,6 +229,7 @@ function Figures({ section, note }: { section: Anchored<"proof">; note: string |
 function Features({ section, band, scenes }: { section: Anchored<"features">; band: boolean; scenes: (string | undefined)[] }) {
   const rows = section.items.flatMap((item, index) => (scenes[index] ? [{ item, index, scene: scenes[index] }] : []));
   const cards = section.items.flatMap((item, index) => (scenes[index] ? [] : [{ item, index }]));
+  const cardSpans = gridFillClasses(cards.length, { sm: 2, lg: 3 }, false);
   return (
     <Section labelId={`${section.anchor}-title`} anchor={section.anchor} title={section.title} intro={section.intro} band={band}>
       {rows.length > 0 && (
@@ -244,10 +247,12 @@ function Features({ section, band, scenes }: { section: Anchored<"features">; ba
       )}
       {cards.length > 0 && (
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${rows.length > 0 ? "mt-16" : "mt-10"}`}>
-          {cards.map(({ item, index }) => (
+          {cards.map(({ item, index }, order) => (
             <IconCard
               key={index}
               data-feature={index}
+              // Every row whole: the last card takes what its row leaves (app/ui/grid-fill.ts).
+              className={cardSpan(order, cards.length, cardSpans)}
               icon={item.icon as IconName}
               title={item.title}
               description={item.description}

@@ -72,12 +72,13 @@ export function IconCard({
   title,
   description,
   raised = false,
+  className = "",
   ...attributes
 }: { icon: IconName; title: string; description: string; raised?: boolean } & Omit<LiHTMLAttributes<HTMLLIElement>, "title">) {
   return (
     <li
       {...attributes}
-      className={raised ? "rounded-card bg-white p-6 shadow-card ring-1 ring-line" : "rounded-card border border-line p-6"}
+      className={`${raised ? "rounded-card bg-white p-6 shadow-card ring-1 ring-line" : "rounded-card border border-line p-6"} ${className}`.trim()}
     >
       <span className="flex size-11 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
         <Icon name={icon} className="size-6" />
