@@ -8,7 +8,7 @@ export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readM
 import { formatDate, interpolate } from "~/i18n/format";
 
 /** Category badge, date and read time of an article. */
-export function ArticleFacts({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
+export function ArticleDateline({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
   return (
     // Date and read time are one group: on a narrow screen the group takes the next line whole,
     // rather than the read time falling under the date. Only in a card too narrow for the group
@@ -141,7 +141,7 @@ export function ArticleCard({
         priority={priority}
       />
       <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? wideLayout[wideFrom].head : ""}`}>
-        <ArticleFacts article={article} lang={lang} t={t} />
+        <ArticleDateline article={article} lang={lang} t={t} />
         {/* Titles and excerpts stop after three lines, so cards side by side stay alike; the wide card has room for all. */}
         <Heading className={`mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl ${wide ? wideLayout[wideFrom].title : "sm:line-clamp-3"}`}>
           {article.title}

@@ -3,7 +3,7 @@
  * the editor's preview with the article being written.
  */
 import { Link } from "~/ui/link";
-import { ArticleCard, ArticleFacts, ArticleImage } from "~/components/article-card";
+import { ArticleCard, ArticleDateline, ArticleImage } from "~/components/article-card";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
 import { SignupPanel } from "~/components/calls-to-action";
@@ -67,7 +67,7 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
           {t.back}
         </Link>
         <header className="mt-4">
-          <ArticleFacts article={article} lang={lang} t={t} />
+          <ArticleDateline article={article} lang={lang} t={t} />
           <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
           <p className="mt-5 text-xl text-body">{article.excerpt}</p>
           {(article.author || article.updatedAt) && (

@@ -20,8 +20,6 @@ export const facts = {
     { key: "contracts", value: 20000, suffix: "+" },
     { key: "uptime", value: 0.999, suffix: "", format: { style: "percent", maximumFractionDigits: 1 } },
   ],
-  /** Delay before the 404 page moves to the language home. */
-  notFoundRedirectMs: 3500,
 } as const;
 
 /** The plan sets a landing page's plans section can show, by name: each plan's price and limit (app/content/landing/schema.ts). */

@@ -1,4 +1,4 @@
-import { ArticleCard, ArticleFacts } from "~/components/article-card";
+import { ArticleCard, ArticleDateline } from "~/components/article-card";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { Link } from "~/ui/link";
 import { blogCategories } from "~/content/blog/categories";
@@ -110,7 +110,7 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
                         {article.title}
                       </Link>
                       <div className="mt-1">
-                        <ArticleFacts article={article} lang={lang} t={t} />
+                        <ArticleDateline article={article} lang={lang} t={t} />
                       </div>
                     </li>
                   ))}

@@ -4,10 +4,9 @@
  */
 import { Link } from "~/ui/link";
 import { SearchForm } from "~/components/search-form";
-import { facts } from "~/config/facts";
 import { useI18n } from "~/i18n/context";
 import { defaultLanguage, perLanguage } from "~/i18n/languages";
-import { pagePath } from "~/routing/route-table";
+import { notFoundRoute, pagePath } from "~/routing/route-table";
 import { buttonClass, textLinkClass } from "~/ui/button";
 import { layoutLanguage } from "~/routing/layout-route";
 import type { Route } from "./+types/not-found";
@@ -26,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /**
- * The page says where and when to move (app/enhancements/not-found.ts does it, `facts.notFoundRedirectMs`
+ * The page says where and when to move (app/enhancements/not-found.ts does it, `notFoundRoute.moveAfterMs`
  * after the page starts): a path without a language prefix (the Finnish layout) goes to the visitor's
  * preferred language (docs/decisions.md, "Languages"), a prefixed one to that language's home.
  */
@@ -37,7 +36,7 @@ export default function NotFound() {
   return (
     <section
       data-not-found
-      data-move-after-ms={facts.notFoundRedirectMs}
+      data-move-after-ms={notFoundRoute.moveAfterMs}
       data-homes={homes}
       data-path-language={lang === defaultLanguage ? "" : lang}
       className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-20 text-center"

@@ -72,8 +72,8 @@ export const pageKeys = Object.keys(pages) as PageKey[];
 /** Blog article paths: `/blog/{category}/{slug}` under every language prefix. */
 export const articleRoute = { file: "routes/blog-article.tsx", pattern: "blog/:category/:slug" } as const;
 
-/** The 404 page, matched by a splat route under every language prefix. */
-export const notFoundRoute = { file: "routes/not-found.tsx" } as const;
+/** The 404 page, matched by a splat route under every language prefix, and how long after it starts it moves home (docs/requirements.md). */
+export const notFoundRoute = { file: "routes/not-found.tsx", moveAfterMs: 3500 } as const;
 
 /** `""` for Finnish, `"/en"` and so on for the others. */
 export function languagePrefix(lang: Language): string {

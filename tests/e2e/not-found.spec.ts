@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { facts } from "../../app/config/facts";
+import { notFoundRoute } from "../../app/routing/route-table";
 import { messages } from "../../app/content/messages.server";
 import { expect, test } from "./fixtures";
 import { collectErrors, enhanced } from "./helpers";
@@ -21,7 +21,7 @@ async function openWithFakeClock(page: Page, path: string) {
 
 /** The page stays until just before the redirect delay (counted from the page's start), and has moved to `home` just after. */
 async function expectMoveAfterDelay(page: Page, from: string, home: string) {
-  await page.clock.runFor(facts.notFoundRedirectMs - 200);
+  await page.clock.runFor(notFoundRoute.moveAfterMs - 200);
   await expect(page).toHaveURL((url) => url.pathname === from);
   await page.clock.runFor(300);
   await page.waitForURL((url) => url.pathname === home);
@@ -62,7 +62,7 @@ test("a visitor who starts using the 404 page keeps it, and finds the main pages
   await expect(ways).toHaveText((["products", "pricing", "blog", "contact"] as const).map((page) => messages.en.nav[page]));
   await page.keyboard.press("Tab");
   await expect(page.locator("[data-moving-notice]")).toBeHidden();
-  await page.clock.runFor(facts.notFoundRedirectMs + 1000);
+  await page.clock.runFor(notFoundRoute.moveAfterMs + 1000);
   await expect(page).toHaveURL((url) => url.pathname === "/en/no-such-page");
   await ways.filter({ hasText: "Pricing" }).click();
   await expect(page).toHaveURL("/en/pricing");
@@ -72,7 +72,7 @@ test("the 404 page offers the site search: typing keeps the page, and the search
   await openWithFakeClock(page, "/en/no-such-page");
   const field = page.getByRole("search").getByRole("searchbox");
   await field.fill("invoice");
-  await page.clock.runFor(facts.notFoundRedirectMs + 1000);
+  await page.clock.runFor(notFoundRoute.moveAfterMs + 1000);
   await expect(page).toHaveURL((url) => url.pathname === "/en/no-such-page");
 });
 
