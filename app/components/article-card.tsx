@@ -13,7 +13,7 @@ export function ArticleDateline({ article, lang, t }: { article: ArticleSummary;
     // Date and read time are one group: on a narrow screen the group takes the next line whole,
     // rather than the read time falling under the date. Only in a card too narrow for the group
     // does the read time wrap; the dot before it sits in the gap and is then clipped, so no line
-    // begins or ends with it. Site search leaves the facts out (their words would run together).
+    // begins or ends with it. Site search leaves the dateline out (their words would run together).
     <p className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted" data-pagefind-ignore>
       <span className="rounded-full bg-brand-50 px-2.5 py-0.5 font-semibold text-brand-800" data-category={article.category}>
         {t.categories[article.category]}
@@ -129,7 +129,7 @@ export function ArticleCard({
 }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    // On phones a compact card: the thumbnail beside the facts and title, the excerpt full
+    // On phones a compact card: the thumbnail beside the dateline and title, the excerpt full
     // width below (more articles per screen, no narrow column); a full card from sm up.
     <article
       className={`grid h-full grid-cols-[6rem_minmax(0,1fr)] gap-x-4 gap-y-3 overflow-hidden rounded-card border border-line bg-white p-4 shadow-card sm:flex sm:flex-col sm:gap-0 sm:p-0 ${wide ? wideLayout[wideFrom].card : ""}`}

@@ -5,7 +5,7 @@ import { type ProductId, productIds, products as productRecords } from "~/config
 import { FeaturedPoints } from "~/components/product-grid";
 import { PlanCards } from "~/components/plan-cards";
 import { Price, PriceActions, PricePanel } from "~/components/price-panel";
-import { landingPage } from "~/content/landing/load.server";
+import { landingPlans } from "~/content/landing/load.server";
 import { featuredProduct, leadFeatures, productContent } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
@@ -26,14 +26,11 @@ export function loader(args: Route.LoaderArgs) {
   const page = tablePage(args);
   const { lang } = page;
   const t = messages[lang];
-  // The cleaning ERP's plans, from its Finnish landing page (app/content/landing/cleaning.yaml): the names are the plans' own.
-  const cleaning = landingPage("cleaning").copy.fi!;
-  const cleaningPlans = cleaning.sections.find((section) => section.type === "plans" && section.set === "cleaning");
-  if (cleaningPlans?.type !== "plans")
-    throw new Error(`${landingPage("cleaning").file}: no plans of the "cleaning" set for the pricing page`);
-  const plans = cleaningPlans.items.map(({ id, name, popular }) => ({
+  // The cleaning ERP's plans as the page that shows them names them (app/content/landing/cleaning.yaml), if a page does.
+  const cleaning = landingPlans("cleaning");
+  const plans = (cleaning?.items ?? []).map(({ id, name, popular }) => ({
     name,
-    // The plan's name in the page's language, where it is not the Finnish one.
+    // The plan's name in the page's language, where it is not the page's own.
     gloss: t.pricing.cleaning.planNames[id] === name ? undefined : t.pricing.cleaning.planNames[id],
     ...facts.cleaningPlans[id],
     popular,
@@ -45,7 +42,7 @@ export function loader(args: Route.LoaderArgs) {
     // Open products only have a start wording (app/content/schema.ts); a card still to come shows none.
     start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Partial<Record<ProductId, string>>,
     plans,
-    cleaningPath: cleaning.path,
+    cleaningPage: cleaning && { path: cleaning.path, lang: cleaning.lang },
     cta,
     featuredId: featuredProduct(lang).id,
     included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
@@ -133,7 +130,7 @@ function PriceCard({
   );
 }
 
-export default function Pricing({ loaderData: { t, start, plans, cleaningPath, cta, featuredId, included } }: Route.ComponentProps) {
+export default function Pricing({ loaderData: { t, start, plans, cleaningPage, cta, featuredId, included } }: Route.ComponentProps) {
   const { lang, products, t: layout } = useI18n();
   const rate = formatNumber(facts.vatPercent / 100, lang, { style: "percent", maximumFractionDigits: 1 });
   const available = products.filter((product) => !comesLater(product.id));
@@ -195,42 +192,44 @@ export default function Pricing({ loaderData: { t, start, plans, cleaningPath, c
             />
           ))}
         </ul>
-        <section aria-labelledby="cleaning-plans" className="mt-16">
-          <h2 id="cleaning-plans" className={sectionTitleClass}>
-            {t.cleaning.title}
-          </h2>
-          <p className="mt-2 text-muted">{t.cleaning.intro}</p>
-          <PlanCards
-            popularLabel={t.popular}
-            // The page's one "most popular" is invoicing's: the plans are set apart by their ring only.
-            hidePopularLabel
-            plans={plans.map((plan) => ({
-              name: plan.name,
-              gloss: plan.gloss,
-              description:
-                plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) }),
-              price: plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} />,
-              ...(plan.price !== null && { unit: t.perMonth }),
-              priceIsText: plan.price === null,
-              popular: plan.popular,
-              // The same action as on the cleaning page: start the ERP's trial, or talk to us about a quote.
-              action:
-                plan.price === null ? (
-                  <Link to={pagePath("contact", lang)!} className={buttonClass("secondary")}>
-                    {layout.nav.contact}
-                  </Link>
-                ) : (
-                  <ExternalLink href={productStartUrl("erp", lang)} className={buttonClass(plan.popular ? "primary" : "secondary")}>
-                    {start.erp!}
-                    <span className="sr-only">: {plan.name}</span>
-                  </ExternalLink>
-                ),
-            }))}
-          />
-          <Link to={cleaningPath} hrefLang="fi" className={`${textLinkClass} mt-6`}>
-            {t.cleaning.link} <span aria-hidden="true">→</span>
-          </Link>
-        </section>
+        {cleaningPage && (
+          <section aria-labelledby="cleaning-plans" className="mt-16">
+            <h2 id="cleaning-plans" className={sectionTitleClass}>
+              {t.cleaning.title}
+            </h2>
+            <p className="mt-2 text-muted">{t.cleaning.intro}</p>
+            <PlanCards
+              popularLabel={t.popular}
+              // The page's one "most popular" is invoicing's: the plans are set apart by their ring only.
+              hidePopularLabel
+              plans={plans.map((plan) => ({
+                name: plan.name,
+                gloss: plan.gloss,
+                description:
+                  plan.maxEmployees === null ? t.cleaning.unlimited : interpolate(t.cleaning.upTo, { count: String(plan.maxEmployees) }),
+                price: plan.price === null ? t.cleaning.byQuote : <Price amount={plan.price} />,
+                ...(plan.price !== null && { unit: t.perMonth }),
+                priceIsText: plan.price === null,
+                popular: plan.popular,
+                // The same action as on the cleaning page: start the ERP's trial, or talk to us about a quote.
+                action:
+                  plan.price === null ? (
+                    <Link to={pagePath("contact", lang)!} className={buttonClass("secondary")}>
+                      {layout.nav.contact}
+                    </Link>
+                  ) : (
+                    <ExternalLink href={productStartUrl("erp", lang)} className={buttonClass(plan.popular ? "primary" : "secondary")}>
+                      {start.erp!}
+                      <span className="sr-only">: {plan.name}</span>
+                    </ExternalLink>
+                  ),
+              }))}
+            />
+            <Link to={cleaningPage.path} hrefLang={cleaningPage.lang} className={`${textLinkClass} mt-6`}>
+              {t.cleaning.link} <span aria-hidden="true">→</span>
+            </Link>
+          </section>
+        )}
         <h2 className={`mt-16 ${sectionTitleClass}`}>{t.comingLater}</h2>
         <ul className="mt-4 grid gap-6 sm:grid-cols-2">
           {later.map((product, index) => (

@@ -1,13 +1,13 @@
 /**
  * The screenshots a design review is made from (docs/design-language.md, "Design review"):
- * every page type at the widths the brief names, full page and first screen, the consent
+ * every page type at the widths it judges, full page and first screen, the consent
  * notice before and after a decision, the language suggestion, and the menus open. Run after
  * `npm run build` with the site served (`npm run serve`):
  *
  *   npx tsx scripts/review/screenshots.ts [--base http://127.0.0.1:3000] [--out review] [--only home,product] [--lang fi,en]
  *
  * The browser's language is the page's, so no language suggestion covers a page, except in
- * the one shot made to show it. Photos on the external host fail here, as the brief expects.
+ * the one shot made to show it. Photos on the external host fail here, and the fallback is what a review judges.
  */
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";

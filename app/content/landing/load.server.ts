@@ -14,7 +14,7 @@ import { ContentError, parseContent } from "../frontmatter";
 import { withFacts } from "../facts-in-copy.server";
 import { typeset } from "../typeset";
 import { planSets } from "../../config/facts";
-import { type LandingLanguage, landingLanguageSchema } from "./schema";
+import { type LandingLanguage, landingLanguageSchema, type PlanSet } from "./schema";
 import { type LandingCopy, type PlacedSection, placeSections } from "./sections";
 
 export const landingFolder = "app/content/landing";
@@ -155,6 +155,20 @@ let cache: LandingPage[] | undefined;
 export function landingPages(): LandingPage[] {
   cache ??= loadLandingPages();
   return cache;
+}
+
+/**
+ * The first landing page that shows a plan set, with its plans as that page names them: the
+ * pricing page shows the cleaning plans from the cleaning page. None when no page shows the set
+ * (a marketer may remove the page): the pricing page then leaves the plans out.
+ */
+export function landingPlans(set: PlanSet, pages = landingPages()) {
+  for (const page of pages)
+    for (const lang of languages) {
+      const section = page.copy[lang]?.sections.find((each) => each.type === "plans" && each.set === set);
+      if (section?.type === "plans") return { lang, path: page.copy[lang]!.path, items: section.items };
+    }
+  return undefined;
 }
 
 /** A landing page by its id (its file's name). */

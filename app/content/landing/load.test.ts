@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
-import { loadLandingPages } from "./load.server";
+import { landingPlans, loadLandingPages } from "./load.server";
 
 const cleaningFile = () => parse(readFileSync("app/content/landing/cleaning.yaml", "utf8")) as Record<string, Record<string, unknown>>;
 
@@ -130,6 +130,13 @@ describe("landing pages", () => {
       /cleaning\.yaml: fi: field "sections\.3\.items": lists each plan of "cleaning" once: startti, kasvava, enterprise/,
     );
     expect(withPlans((items) => (items[0]!.id = "premium"))).toThrow(/cleaning\.yaml: field "fi\.sections\.3\.items\.0\.id"/);
+  });
+
+  it("gives the pricing page a plan set from the page that shows it, and none once no page does", () => {
+    const withCleaning = load({ "cleaning.yaml": cleaningFile(), "founders.yaml": founders() });
+    expect(landingPlans("cleaning", withCleaning)).toMatchObject({ lang: "fi", path: "/siivous-toiminnanohjaus" });
+    expect(landingPlans("cleaning", withCleaning)!.items.map((plan) => plan.id)).toEqual(["startti", "kasvava", "enterprise"]);
+    expect(landingPlans("cleaning", load({ "founders.yaml": founders() }))).toBeUndefined();
   });
 
   it("keeps the same page in every language: the same sections, and one indexable switch", () => {
