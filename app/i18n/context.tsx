@@ -20,8 +20,11 @@ export interface ProductLink {
 
 export interface I18nValue {
   lang: Language;
-  /** The page of the route table the layout is around; none around an article or a 404 page (app/routing/page.server.ts). */
-  page?: PageKey;
+  /**
+   * The part of the site the page is in, which the menus mark as current: its page of the route
+   * table, the blog for an article; none for a landing page or a 404 page (app/routing/layout.server.ts).
+   */
+  section?: PageKey;
   t: LayoutMessages;
   products: ProductLink[];
   /** Where the language menu leads in each language, with a note where the page is not in it ("Finnish only"). */

@@ -44,7 +44,7 @@ export function layoutValue(context: PageContext): I18nValue {
   });
   return {
     lang,
-    page: context.kind === "page" ? context.page : undefined,
+    section: context.kind === "page" ? context.page : context.kind === "article" ? "blog" : undefined,
     t: layoutMessages(lang),
     products,
     languageMenu,

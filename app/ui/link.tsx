@@ -1,5 +1,6 @@
 import type { ComponentProps } from "react";
-import { useLocation } from "react-router";
+import { useI18n } from "~/i18n/context";
+import { type PageKey, pagePath } from "~/routing/route-table";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
 
@@ -13,20 +14,12 @@ export function Link({ to, ...props }: LinkProps) {
   return <a href={to} {...props} />;
 }
 
-/** A link that marks itself as the current page (`aria-current="page"`); `end`: only at that exact path, not below it. */
-export function NavLink({ to, end = false, ...props }: LinkProps & { end?: boolean }) {
-  const here = decodedPath(useLocation().pathname);
-  const current = here === to || (!end && here.startsWith(`${to}/`));
-  return <a href={to} aria-current={current ? "page" : undefined} {...props} />;
-}
-
-/** The path as the route table writes it (`/ota-yhteyttä`), whether the location holds it encoded or not. */
-function decodedPath(pathname: string): string {
-  // A language's home may be rendered at "/en/" as well as "/en": one current page either way.
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-  try {
-    return decodeURI(path);
-  } catch {
-    return path;
-  }
+/**
+ * A menu's link to a page of the route table, in the page's language, marked as the current one
+ * (`aria-current="page"`) when the page is in its part of the site (`section` of the layout:
+ * the blog's link on an article too). It knows where it is from the page's context, never from the URL.
+ */
+export function NavLink({ page, ...props }: Omit<ComponentProps<"a">, "href"> & { page: PageKey }) {
+  const { lang, section } = useI18n();
+  return <a href={pagePath(page, lang)} aria-current={section === page ? "page" : undefined} {...props} />;
 }

@@ -4,7 +4,7 @@ import { useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
-import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
+import { navLinkClass, PageLinkItems } from "./nav-links";
 
 /**
  * The desktop navigation; phones use the mobile menu instead. The products menu is a native
@@ -12,15 +12,14 @@ import { navLinkClass, PageLinkItems, useNavLinks } from "./nav-links";
  * products-menu.ts adds the hover timing (data-hover-menu).
  */
 export function DesktopNav() {
-  const { lang, t, products, page } = useI18n();
-  const { home } = useNavLinks();
+  const { lang, t, products, section } = useI18n();
   // The products button is marked like the current page's link on a product page or the index.
-  const inProducts = page === "products" || isProductId(page);
+  const inProducts = section === "products" || isProductId(section);
   return (
     <nav aria-label={t.nav.label} className="relative hidden nav:block">
       <ul className="flex items-center gap-0.5">
         <li>
-          <NavLink to={home} end className={navLinkClass}>
+          <NavLink page="home" className={navLinkClass}>
             {t.nav.home}
           </NavLink>
         </li>

@@ -16,7 +16,7 @@ import { LanguageLinks } from "./language-menu";
  */
 export function MobileMenu() {
   const { t, products } = useI18n();
-  const { home, phoneNotice } = useNavLinks();
+  const { phoneNotice } = useNavLinks();
   return (
     <>
       <button
@@ -64,7 +64,7 @@ export function MobileMenu() {
         <nav aria-labelledby="mobile-menu-title" className="mt-4">
           <ul className="space-y-1">
             <li>
-              <NavLink to={home} end className={navLinkClass}>
+              <NavLink page="home" className={navLinkClass}>
                 {t.nav.home}
               </NavLink>
             </li>
@@ -73,7 +73,7 @@ export function MobileMenu() {
               <ul className="mt-1 space-y-1">
                 {products.map((product) => (
                   <li key={product.id}>
-                    <NavLink to={product.path} className={`${navLinkClass} w-full gap-3 pl-3`}>
+                    <NavLink page={product.id} className={`${navLinkClass} w-full gap-3 pl-3`}>
                       <Icon name={product.id} className="size-5 text-brand-700" />
                       {product.name}
                       {product.comingSoon && <ComingSoonBadge />}

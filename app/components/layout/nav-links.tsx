@@ -18,7 +18,7 @@ export function useNavLinks() {
   const { lang, t } = useI18n();
   return {
     home: pagePath("home", lang)!,
-    links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ to: pagePath(page, lang)!, label: t.nav[page] })),
+    links: (["about", "blog", "pricing", "contact"] as const).map((page) => ({ page, to: pagePath(page, lang)!, label: t.nav[page] })),
     phoneNotice: usePhoneNotice(),
   };
 }
@@ -28,7 +28,7 @@ export function PageLinkItems() {
   const { links } = useNavLinks();
   return links.map((link) => (
     <li key={link.to}>
-      <NavLink to={link.to} className={navLinkClass}>
+      <NavLink page={link.page} className={navLinkClass}>
         {link.label}
       </NavLink>
     </li>
