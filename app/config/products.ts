@@ -11,6 +11,11 @@ import { settings, site } from "./site";
 export const productIds = ["invoicing", "sign", "financing", "erp", "crm", "offerly", "kyc"] as const;
 export type ProductId = (typeof productIds)[number];
 
+/** A table with one entry per product, made by `make`: typed as complete, with no cast at the call. */
+export function perProduct<T>(make: (id: ProductId) => T): Record<ProductId, T> {
+  return Object.fromEntries(productIds.map((id) => [id, make(id)])) as Record<ProductId, T>;
+}
+
 export function isProductId(value: unknown): value is ProductId {
   return typeof value === "string" && (productIds as readonly string[]).includes(value);
 }

@@ -4,7 +4,7 @@
  * A file for no product, a missing file or a bad field fails the build, naming the file,
  * language and field.
  */
-import { type ProductId, productIds } from "../config/products";
+import { type ProductId, perProduct, productIds } from "../config/products";
 import { type Language, languages, perLanguage } from "../i18n/languages";
 import { readCollection } from "./collection.server";
 import { copyNames } from "./facts-in-copy.server";
@@ -32,7 +32,7 @@ export const { productContent, mockupCopy } = loadProducts();
 
 /** Each product's description of its screen for screen readers, in one language (a product without a screen has none). */
 export function mockupDescriptions(lang: Language): Partial<Record<ProductId, string | undefined>> {
-  return Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].mockupDescription]));
+  return perProduct((id) => productContent[lang][id].mockupDescription);
 }
 
 /** A product's first three features, by title: what its card says is included. */

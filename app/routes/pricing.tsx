@@ -1,7 +1,7 @@
 import { SignupPanel } from "~/components/calls-to-action";
 import { eyebrowClass, PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { facts } from "~/config/facts";
-import { type ProductId, productIds, products as productRecords } from "~/config/products";
+import { type ProductId, perProduct, products as productRecords } from "~/config/products";
 import { FeaturedPoints } from "~/components/product-grid";
 import { PlanCards } from "~/components/plan-cards";
 import { Price, PriceActions, PricePanel } from "~/components/price-panel";
@@ -40,12 +40,12 @@ export function loader(args: Route.LoaderArgs) {
   return {
     t: { ...t.pricing, learnMore: t.home.products.learnMore, popular: productContent[lang].invoicing.badge ?? "" },
     // Open products only have a start wording (app/content/schema.ts); a card still to come shows none.
-    start: Object.fromEntries(productIds.map((id) => [id, productContent[lang][id].freeStartText])) as Partial<Record<ProductId, string>>,
+    start: perProduct((id) => productContent[lang][id].freeStartText),
     plans,
     cleaningPage: cleaning && { path: cleaning.path, lang: cleaning.lang },
     cta,
     featuredId: featuredProduct(lang).id,
-    included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
+    included: perProduct((id) => leadFeatures(lang, id)),
     head: pageHead(page, { ...t.pricing.meta, crumb: t.pricing.title }),
   };
 }

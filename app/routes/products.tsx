@@ -7,7 +7,7 @@ import { SignupPanel } from "~/components/calls-to-action";
 import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { FeaturedPoints } from "~/components/product-grid";
-import { type ProductId, productIds } from "~/config/products";
+import { perProduct } from "~/config/products";
 import { closingCta, messages } from "~/content/messages.server";
 import { leadFeatures } from "~/content/products.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
@@ -23,7 +23,7 @@ export function loader(args: Route.LoaderArgs) {
   const t = messages[lang];
   return {
     t: { ...t.productsPage, learnMore: t.home.products.learnMore },
-    included: Object.fromEntries(productIds.map((id) => [id, leadFeatures(lang, id)])) as Record<ProductId, string[]>,
+    included: perProduct((id) => leadFeatures(lang, id)),
     // The page closes with the home page's call to action.
     cta: closingCta(t),
     head: pageHead(page, { ...t.productsPage.meta, crumb: t.productsPage.title }),

@@ -4,7 +4,7 @@
  * list, navigation, language switching, hreflang, the sitemap and the tests all read it.
  */
 import { type Language, defaultLanguage, languages, perLanguage } from "../i18n/languages";
-import { type ProductId, productIds, products } from "../config/products";
+import { type ProductId, perProduct, products } from "../config/products";
 
 /**
  * A page's path segment in every language: a language added to app/i18n/languages.ts is a type
@@ -28,7 +28,7 @@ type PageRow = { file: string; unlisted?: boolean } & (
 const all = (segment: string): Segments => perLanguage(() => segment);
 
 /** Product page segments, from each product's record. */
-const productSegments = Object.fromEntries(productIds.map((id) => [id, products[id].segments])) as Record<ProductId, Segments>;
+const productSegments: Record<ProductId, Segments> = perProduct((id) => products[id].segments);
 
 /** Every static page: its route module and its segment per language. */
 export const pages = {
@@ -51,10 +51,7 @@ export const pages = {
     file: "routes/register.tsx",
     segments: { fi: "rekisteroidy", en: "register", sv: "registrera", es: "registrarse" },
   },
-  ...(Object.fromEntries(productIds.map((id) => [id, { file: "routes/product.tsx", segments: productSegments[id] }])) as Record<
-    ProductId,
-    { file: string; segments: Segments }
-  >),
+  ...perProduct((id) => ({ file: "routes/product.tsx", segments: productSegments[id] })),
   /** What the site stores in the browser, generated from app/consent/stored-keys.ts. */
   cookies: { file: "routes/cookies.tsx", segments: { fi: "evasteet", en: "cookies", sv: "kakor", es: "cookies" } },
   /** The accessibility statement, from app/content/accessibility/{lang}.md. */
