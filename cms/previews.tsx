@@ -8,12 +8,11 @@
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { ArticlePage, articlePageProps } from "~/components/article-page";
-import { ProductMockup } from "~/components/mockups/product-mockup";
-import { featureScenes } from "~/components/scenes/feature-scenes";
 import { LandingPage } from "~/components/landing-page";
 import { landingPageProps } from "~/components/landing-page-props";
 import { ProductPage } from "~/components/product-page";
-import { hasMockup, isProductId } from "~/config/products";
+import { productPageProps } from "~/components/product-page-props";
+import { isProductId } from "~/config/products";
 import type { ArticleMeta } from "~/content/blog/articles";
 import { builtProductCopy, fillFacts } from "~/content/fill-facts";
 import type { LandingLanguage } from "~/content/landing/schema";
@@ -57,17 +56,9 @@ function product(id: string, lang: string, entry: Record<string, unknown>): stri
     };
     const names = { ...data.names, products: { ...data.names.products, [lang]: { ...data.names.products[lang], [id]: name } } };
     const { content, mockup } = builtProductCopy(file, lang, names);
-    const screen =
-      hasMockup(id) && mockup && content.mockupDescription
-        ? renderToStaticMarkup(
-            <ProductMockup product={id} copy={{ [id]: mockup } as MockupCopy} lang={lang} description={content.mockupDescription} />,
-          )
-        : undefined;
-    const scenes =
-      hasMockup(id) && mockup ? featureScenes[id].map((Scene) => renderToStaticMarkup(<Scene copy={mockup as never} lang={lang} />)) : [];
     return (
       <I18nProvider value={strings.layout}>
-        <ProductPage id={id} lang={lang} content={content} screen={screen} scenes={scenes} t={strings.product} pricing={strings.pricing} />
+        <ProductPage {...productPageProps(id, lang, content, mockup, strings)} />
       </I18nProvider>
     );
   });

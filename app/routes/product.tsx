@@ -2,10 +2,10 @@
  * A product's page: its data at build time (copy, screen, the page's strings, its head); the page
  * itself is drawn by app/components/product-page.tsx, which the editor's previews use too.
  */
-import { featureScenesHtml, productScreenHtml } from "~/components/mockups/screen.server";
+import { productPageProps } from "~/components/product-page-props";
 import { hasMockup, isProductId } from "~/config/products";
 import { messages } from "~/content/messages.server";
-import { productContent } from "~/content/products.server";
+import { mockupCopy, productContent } from "~/content/products.server";
 import { pageHead, tablePage } from "~/routing/page.server";
 import { productPageJsonLd } from "~/seo/json-ld";
 import { ProductPage } from "~/components/product-page";
@@ -18,13 +18,7 @@ export function loader(args: Route.LoaderArgs) {
   const content = productContent[lang][id];
   const t = messages[lang];
   return {
-    id,
-    lang,
-    content,
-    screen: hasMockup(id) ? productScreenHtml(id, lang) : undefined,
-    scenes: hasMockup(id) ? featureScenesHtml(id, lang) : [],
-    t: t.product,
-    pricing: t.pricing,
+    ...productPageProps(id, lang, content, hasMockup(id) ? mockupCopy[lang][id] : undefined, t),
     head: pageHead(
       page,
       { title: content.searchTitle, description: content.description, crumb: content.name },
@@ -35,6 +29,6 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-export default function Product({ loaderData }: Route.ComponentProps) {
-  return <ProductPage {...loaderData} />;
+export default function Product({ loaderData: { head: _head, ...props } }: Route.ComponentProps) {
+  return <ProductPage {...props} />;
 }

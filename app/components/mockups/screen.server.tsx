@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { MockupProductId } from "~/config/products";
 import { mockupCopy, productContent } from "~/content/products.server";
 import type { Language } from "~/i18n/languages";
-import { featureScenes } from "~/components/scenes/feature-scenes";
 import { ProductMockup } from "./product-mockup";
 
 /**
@@ -14,9 +13,4 @@ export function productScreenHtml(product: MockupProductId, lang: Language): str
   const description = productContent[lang][product].mockupDescription;
   if (!description) throw new Error(`${product} has a mock-up but no mockupDescription in ${lang}`);
   return renderToStaticMarkup(<ProductMockup product={product} copy={mockupCopy[lang]} lang={lang} description={description} />);
-}
-
-/** A product's feature scenes as HTML, one per feature row, drawn at build time like its screen. */
-export function featureScenesHtml<Id extends MockupProductId>(product: Id, lang: Language): string[] {
-  return featureScenes[product].map((Scene) => renderToStaticMarkup(<Scene copy={mockupCopy[lang][product]} lang={lang} />));
 }
