@@ -39,11 +39,9 @@ export function copyByLanguage(lang: Language, directory = contentDirectory): Co
   const texts: CopyText[] = [];
   const name = (path: string) => `app/content/${relative(directory, path)}`;
   for (const folder of byLanguageFolders) {
-    for (const fileName of filesIn(join(directory, folder))
-      .map((file) => relative(join(directory, folder), file))
+    for (const path of filesIn(join(directory, folder))
       .filter((file) => file.endsWith(".yaml"))
       .sort()) {
-      const path = join(directory, folder, fileName);
       const data = parseYaml(readFileSync(path, "utf8")) as Record<string, unknown>;
       strings(data[lang], [lang], name(path), texts);
     }

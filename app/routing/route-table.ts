@@ -108,7 +108,8 @@ export function articlePath(lang: Language, category: string, slug: string): str
   return joinPath(lang, `blog/${category}/${slug}`);
 }
 
-function joinPath(lang: Language, rest: string): string {
+/** A path under a language's prefix (`""` is the language's home): pages, articles and landing pages are all placed by it. */
+export function joinPath(lang: Language, rest: string): string {
   const path = `${languagePrefix(lang)}${rest ? `/${rest}` : ""}`;
   return path || "/";
 }

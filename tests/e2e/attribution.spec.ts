@@ -1,14 +1,6 @@
-import type { Locator, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { decodeUserData } from "../../app/attribution/attribution";
-import { blockStorage, collectErrors, enhanced } from "./helpers";
-
-async function userDataOf(link: Locator) {
-  const href = (await link.getAttribute("href"))!;
-  const values = new URL(href).searchParams.getAll("wp_user_data");
-  expect(values, `${href} carries wp_user_data once`).toHaveLength(1);
-  return { href, data: decodeUserData(values[0]!) };
-}
+import { blockStorage, collectErrors, enhanced, userDataOf } from "./helpers";
 
 /** Lands with campaign parameters, then moves through the site by clicking, like a visitor. */
 async function landAndBrowse(page: Page, landing: string, clicks: string[]) {

@@ -1,7 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { createServer } from "node:net";
-import type { ConsoleMessage, Page } from "@playwright/test";
+import { expect, type ConsoleMessage, type Locator, type Page } from "@playwright/test";
+import { decodeUserData } from "../../app/attribution/attribution";
 import type * as Axe from "axe-core";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { landingPages } from "../../app/content/landing/load.server";
@@ -97,4 +98,12 @@ export function freePort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** The attribution a signup link carries: its address and its one `wp_user_data`, decoded. */
+export async function userDataOf(link: Locator) {
+  const href = (await link.getAttribute("href"))!;
+  const values = new URL(href).searchParams.getAll("wp_user_data");
+  expect(values, `${href} carries wp_user_data once`).toHaveLength(1);
+  return { href, data: decodeUserData(values[0]!) };
 }

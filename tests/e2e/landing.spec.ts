@@ -5,12 +5,11 @@
  * cleaning page, the first landing page, has its own spec (cleaning.spec.ts).
  */
 import type { Page } from "@playwright/test";
-import { decodeUserData } from "../../app/attribution/attribution";
 import { productStartUrl } from "../../app/config/outbound";
 import { landingPage } from "../../app/content/landing/load.server";
 import { messages } from "../../app/content/messages.server";
 import { expect, test } from "./fixtures";
-import { enhanced } from "./helpers";
+import { enhanced, userDataOf } from "./helpers";
 
 const founders = landingPage("international-founders");
 const english = founders.copy.en!.path;
@@ -64,10 +63,7 @@ test("an ad's campaign reaches the product's signup from the hero's button", asy
   const signup = page.locator('[data-section="hero"]').getByRole("link", { name: /free trial/i });
   await expect(signup).toHaveAttribute("href", productStartUrl("invoicing", "en"));
   await signup.dispatchEvent("mousedown");
-  const href = new URL((await signup.getAttribute("href"))!);
-  const values = href.searchParams.getAll("wp_user_data");
-  expect(values).toHaveLength(1);
-  const data = decodeUserData(values[0]!);
+  const { data } = await userDataOf(signup);
   expect(data.utm_params).toMatchObject({ utm_source: "google", utm_medium: "cpc", utm_campaign: "founders" });
   expect(data.gclid).toBe("G-42");
   expect(data.landing_page).toBe(`${baseURL}${landing}`);

@@ -9,7 +9,7 @@ import { join, resolve } from "node:path";
 import { z } from "zod";
 import { products } from "../../config/products";
 import { defaultLanguage, type Language, languages, perLanguage } from "../../i18n/languages";
-import { pageKeys, pagePath, pages, languagePrefix } from "../../routing/route-table";
+import { joinPath, pagePath, staticPagePaths } from "../../routing/route-table";
 import { ContentError, parseContent } from "../frontmatter";
 import { withFacts } from "../facts-in-copy.server";
 import { typeset } from "../typeset";
@@ -50,15 +50,10 @@ const fileSchema = z.preprocess(
 /** Where each address of the site comes from, to name it when a landing page takes it. */
 function takenPaths(): Map<string, string> {
   const taken = new Map<string, string>();
-  for (const page of pageKeys)
-    for (const lang of languages) {
-      const path = pagePath(page, lang);
-      if (path === undefined) continue;
-      const source = page in products ? `app/config/products.ts (product "${page}")` : `app/routing/route-table.ts (page "${page}")`;
-      taken.set(path, source);
-    }
+  for (const { page, path } of staticPagePaths())
+    taken.set(path, page in products ? `app/config/products.ts (product "${page}")` : `app/routing/route-table.ts (page "${page}")`);
   for (const lang of languages) {
-    taken.set(`${languagePrefix(lang)}/${pages.blog.segments[lang]}`, `app/routing/route-table.ts (the blog)`);
+    taken.set(pagePath("blog", lang)!, `app/routing/route-table.ts (the blog)`);
     if (lang !== defaultLanguage) taken.set(`/${lang}`, "app/i18n/languages.ts (a language's prefix)");
   }
   // The build's own folders, the content editor (cms/admin.ts) and the 404 pages' sources.
@@ -69,7 +64,7 @@ function takenPaths(): Map<string, string> {
 
 /** The path of a landing page's address in a language: `/siivous-toiminnanohjaus`, `/en/for-founders`. */
 export function landingPath(lang: Language, segment: string): string {
-  return `${languagePrefix(lang)}/${segment}`;
+  return joinPath(lang, segment);
 }
 
 function checkSections(file: string, lang: Language, copy: LandingLanguage): PlacedSection[] {
