@@ -36,7 +36,7 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
   if (id === "invoicing") {
     return (
       <>
-        <p className="text-3xl font-extrabold tracking-tight whitespace-nowrap text-ink">
+        <p className="text-3xl font-extrabold tracking-tight text-balance text-ink">
           <Price amount={facts.invoicingFromPrice} template={t.from} />
         </p>
         <p className="mt-1 text-sm text-muted">{t.invoicingNote}</p>

@@ -36,8 +36,8 @@ export function mockupDescriptions(lang: Language): Partial<Record<ProductId, st
 }
 
 /** A product's first three features, by title: what its card says is included. */
-export function leadFeatures(lang: Language, id: ProductId): string[] {
-  return productContent[lang][id].features.slice(0, 3).map((feature) => feature.title);
+export function leadFeatures(lang: Language, id: ProductId, count = 3): string[] {
+  return productContent[lang][id].features.slice(0, count).map((feature) => feature.title);
 }
 
 /**

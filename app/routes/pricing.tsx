@@ -37,6 +37,7 @@ export function loader(args: Route.LoaderArgs) {
   }));
   // The page closes with the home page's call to action, and a demo for those who want one first.
   const cta = closingCta(t);
+  const featuredId = featuredProduct(lang).id;
   return {
     t: { ...t.pricing, learnMore: t.home.products.learnMore, popular: productContent[lang].invoicing.badge ?? "" },
     // Open products only have a start wording (app/content/schema.ts); a card still to come shows none.
@@ -44,8 +45,9 @@ export function loader(args: Route.LoaderArgs) {
     plans,
     cleaningPage: cleaning && { path: cleaning.path, lang: cleaning.lang },
     cta,
-    featuredId: featuredProduct(lang).id,
-    included: perProduct((id) => leadFeatures(lang, id)),
+    featuredId,
+    // The featured card is as tall as the card beside it: it lists more of what is included, not a blank band.
+    included: perProduct((id) => leadFeatures(lang, id, id === featuredId ? 6 : 3)),
     head: pageHead(page, { ...t.pricing.meta, crumb: t.pricing.title }),
   };
 }
@@ -117,7 +119,7 @@ function PriceCard({
       ) : (
         // The featured card's offer is a panel of its own beside what it includes (from a tablet up), so no blank band opens between them.
         <div
-          className={`mt-6 flex flex-col justify-between gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:mt-0 sm:border-t-0 sm:border-l sm:pt-0 sm:pl-8" : ""}`}
+          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:mt-0 sm:justify-center sm:rounded-tile sm:border-t-0 sm:bg-brand-50 sm:p-6" : "justify-between"}`}
           data-price-panel
         >
           <div>

@@ -3,14 +3,11 @@ import { formatDate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { FakeButton, ScreenTitle, ScreenIcon } from "./mockup-parts";
 
-const bankLogos = ["bg-brand-700", "bg-emerald-700", "bg-violet-700"];
-
 export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Language }) {
-  const selectedBank = 0;
   const fields: { label: string; value: React.ReactNode }[] = [
     { label: copy.fields.name, value: copy.personName },
     { label: copy.fields.birthDate, value: formatDate("1988-05-21", lang) },
-    { label: copy.fields.method, value: `${copy.methodBankId} · ${copy.banks[selectedBank]}` },
+    { label: copy.fields.method, value: copy.methodBankId },
     { label: copy.fields.verifiedAt, value: formatDate("2026-03-14", lang) },
     {
       label: copy.fields.owners,
@@ -42,28 +39,27 @@ export function KycMockup({ copy, lang }: { copy: MockupCopy["kyc"]; lang: Langu
         <div className="rounded-lg p-3 ring-1 ring-line">
           <p className="text-xs font-semibold text-ink">{copy.chooseMethod}</p>
           <div className="mt-2 grid grid-cols-2 gap-1.5 @lg:grid-cols-1">
-            {copy.banks.map((bank, i) => (
+            {[
+              { label: copy.methodBankId, icon: "bank" as const, chosen: true },
+              { label: copy.mobileCertificate, icon: "phone" as const, chosen: false },
+            ].map((method) => (
               <div
-                key={bank}
-                className={`relative flex items-center gap-1.5 rounded-md p-2 ${i === selectedBank ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
+                key={method.label}
+                className={`relative flex items-center gap-1.5 rounded-md p-2 ${method.chosen ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
               >
-                <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankLogos[i]}`}>
-                  {bank.charAt(0)}
+                <span
+                  className={`flex size-5 shrink-0 items-center justify-center rounded text-white ${method.chosen ? "bg-brand-600" : "bg-slate-700"}`}
+                >
+                  <ScreenIcon name={method.icon} className="size-3.5" />
                 </span>
-                <span className="min-w-0 text-xs font-medium text-ink">{bank}</span>
-                {i === selectedBank && (
+                <span className="min-w-0 text-xs font-medium text-ink">{method.label}</span>
+                {method.chosen && (
                   <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-brand-600 text-white ring-2 ring-white">
                     <ScreenIcon name="check" className="size-2.5" />
                   </span>
                 )}
               </div>
             ))}
-            <div className="flex items-center gap-1.5 rounded-md p-2 ring-1 ring-line">
-              <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
-                <ScreenIcon name="phone" className="size-3.5" />
-              </span>
-              <span className="min-w-0 text-xs font-medium text-ink">{copy.mobileCertificate}</span>
-            </div>
           </div>
         </div>
 

@@ -38,7 +38,7 @@ export function RecordsScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const fields = [
     [copy.fields.name, copy.personName],
     [copy.fields.birthDate, formatDate("1988-05-21", lang)],
-    [copy.fields.method, `${copy.methodBankId} · ${copy.banks[0]}`],
+    [copy.fields.method, copy.methodBankId],
     [copy.fields.verifiedAt, `${formatShortDate("2026-03-14", lang)} ${formatTime(10, 42, lang)}`],
     [scene.eventId, "ID-7F3K-2Q9M"],
   ];

@@ -6,11 +6,13 @@ import { Panel, PanelTitle, Phone, SceneFrame, Timeline } from "./scene-parts";
 
 type Copy = MockupCopy["sign"];
 
-const bankColours = ["bg-brand-700", "bg-emerald-700", "bg-violet-700"];
-
-/** Signing with bank ID: the signer's phone, the document, and the ways to identify. */
+/** Signing with bank ID: the signer's phone, the document, and the two ways to identify (no bank is named). */
 export function BankIdScene({ copy }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.bankId;
+  const methods = [
+    { label: scene.bankId, icon: "bank" as const },
+    { label: scene.mobileCertificate, icon: "phone" as const },
+  ];
   return (
     <SceneFrame description={scene.description}>
       <Phone>
@@ -22,25 +24,31 @@ export function BankIdScene({ copy }: { copy: Copy; lang: Language }) {
         </p>
         <p className="mt-4 font-semibold text-ink">{scene.title}</p>
         <p className="mt-1 text-xs text-muted">{scene.prompt}</p>
-        <ul className="mt-3 space-y-1.5">
-          {scene.banks.map((bank, i) => (
+        <ul className="mt-3 space-y-2">
+          {methods.map((method, i) => (
             <li
-              key={bank}
-              className={`flex items-center gap-2 rounded-md p-2 ${i === 0 ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
+              key={method.label}
+              className={`flex items-center gap-2.5 rounded-lg p-2.5 ${i === 0 ? "bg-brand-50 ring-2 ring-brand-500" : "ring-1 ring-line"}`}
             >
-              <span className={`flex size-5 shrink-0 items-center justify-center rounded text-xs font-bold text-white ${bankColours[i]}`}>
-                {bank.charAt(0)}
+              <span
+                className={`flex size-7 shrink-0 items-center justify-center rounded-md ${i === 0 ? "bg-brand-600 text-white" : "bg-slate-100 text-slate-700"}`}
+              >
+                <ScreenIcon name={method.icon} className="size-4" />
               </span>
-              <span className="text-xs font-medium text-ink">{bank}</span>
+              <span className="min-w-0 flex-1 text-xs font-semibold text-ink">{method.label}</span>
+              <span
+                className={`size-4 shrink-0 rounded-full ${i === 0 ? "border-[5px] border-brand-600 bg-white" : "border-2 border-slate-300"}`}
+              />
             </li>
           ))}
-          <li className="flex items-center gap-2 rounded-md p-2 ring-1 ring-line">
-            <span className="flex size-5 shrink-0 items-center justify-center rounded bg-slate-700 text-white">
-              <ScreenIcon name="phone" className="size-3.5" />
-            </span>
-            <span className="text-xs font-medium text-ink">{scene.mobileCertificate}</span>
-          </li>
         </ul>
+        <p className="mt-4 flex items-center gap-2 border-t border-line pt-3">
+          <Avatar name={copy.signers[2]} className="bg-brand-100 text-brand-800" />
+          <span className="min-w-0 text-xs">
+            <span className="block font-semibold text-ink">{copy.signers[2]}</span>
+            <span className="block text-muted">{copy.signerCompanies[2]}</span>
+          </span>
+        </p>
       </Phone>
     </SceneFrame>
   );

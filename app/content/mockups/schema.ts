@@ -26,7 +26,8 @@ export const sceneLabelSchemas = {
     matching: scene({ title: text, reference: text, matched: text }),
   }),
   sign: z.strictObject({
-    bankId: scene({ title: text, prompt: text, banks: z.tuple([text, text, text]), mobileCertificate: text }),
+    /** The two ways a signer identifies in Finland: online banking ID or a mobile certificate (no bank named). */
+    bankId: scene({ title: text, prompt: text, bankId: text, mobileCertificate: text }),
     delivery: scene({ title: text, recipient: text, email: text, sms: text, message: text, send: text }),
     reminders: scene({ title: text, events: z.tuple([text, text]), automatic: text }),
   }),
@@ -158,8 +159,6 @@ export const mockupLabelSchemas = {
     title: text,
     steps: z.tuple([text, text, text]),
     chooseMethod: text,
-    /** Fictional banks. */
-    banks: z.tuple([text, text, text]),
     mobileCertificate: text,
     resultTitle: text,
     /** Fictional person who identified. */
