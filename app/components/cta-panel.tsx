@@ -6,7 +6,8 @@ import { sectionClass } from "./page-hero";
  * content centred, closes the pages that sell (home, products, a product); `quiet`, a light panel
  * with the text beside its buttons, closes the pages where a visitor is reading or comparing
  * (pricing, about), so not every page ends in the same band. Its buttons take the variants that
- * fit: inverted on `brand`, primary and secondary on `quiet`.
+ * fit: inverted on `brand`, primary and secondary on `quiet`. A quiet panel may have an `aside`
+ * beside it from a laptop up (About's company card), below it before.
  */
 export function CtaPanel({
   id,
@@ -14,6 +15,7 @@ export function CtaPanel({
   description,
   children,
   variant = "brand",
+  aside,
   className = sectionClass,
 }: {
   id: string;
@@ -21,6 +23,7 @@ export function CtaPanel({
   description: string;
   children: ReactNode;
   variant?: "brand" | "quiet";
+  aside?: ReactNode;
   className?: string;
 }) {
   return (
@@ -34,14 +37,19 @@ export function CtaPanel({
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">{children}</div>
         </div>
       ) : (
-        <div className="grid items-center gap-8 rounded-panel bg-surface px-6 py-10 ring-1 ring-line sm:px-10 lg:grid-cols-[minmax(0,3fr)_auto] lg:gap-12">
-          <div>
-            <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-              {title}
-            </h2>
-            <p className="mt-3 max-w-2xl text-lg text-body">{description}</p>
+        <div className={aside ? "grid gap-6 lg:grid-cols-3" : undefined}>
+          <div
+            className={`grid items-center gap-8 rounded-panel bg-surface px-6 py-10 ring-1 ring-line sm:px-10 ${aside ? "content-center lg:col-span-2" : "lg:grid-cols-[minmax(0,3fr)_auto] lg:gap-12"}`}
+          >
+            <div>
+              <h2 id={id} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+                {title}
+              </h2>
+              <p className="mt-3 max-w-2xl text-lg text-body">{description}</p>
+            </div>
+            <div className={`flex flex-col gap-3 sm:flex-row sm:flex-wrap ${aside ? "" : "lg:justify-end"}`}>{children}</div>
           </div>
-          <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap lg:justify-end">{children}</div>
+          {aside}
         </div>
       )}
     </section>

@@ -1,14 +1,15 @@
 /**
  * A landing page's props (components/landing-page.tsx) from its copy: besides the copy, the hero's
- * product screen, each feature row's scene, each plans section's prices and the notes it may show.
+ * product screen, each feature row's scene, each plans section's prices and the notes it may show; only the sections it publishes
+ * (`publishedSections`).
  * The build (app/routes/landing.tsx) and the editor's preview (cms/previews.tsx) both make them
  * here, from the strings of the page's language.
  */
 import { renderToStaticMarkup } from "react-dom/server";
 import { planSets } from "~/config/facts";
 import { hasMockup, type ProductId } from "~/config/products";
-import { landingNotes } from "~/content/examples";
-import type { LandingCopy } from "~/content/landing/sections";
+import { contactDetailsNote } from "~/content/examples";
+import { type LandingCopy, publishedSections } from "~/content/landing/sections";
 import type { Messages } from "~/content/ui/schema";
 import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
@@ -32,11 +33,12 @@ export interface LandingStrings {
   mockups: MockupCopy;
   /** Each product's own description of its screen (a hero with a trade's sites brings its own). */
   descriptions: Partial<Record<ProductId, string | undefined>>;
-  /** The notes beside example content and unconfirmed figures. */
+  /** The notes beside example content (the placeholder contact details). */
   examples: Messages["common"]["examples"];
 }
 
-export function landingPageProps(lang: Language, copy: LandingCopy, { mockups, descriptions, examples }: LandingStrings): LandingPageProps {
+export function landingPageProps(lang: Language, file: LandingCopy, { mockups, descriptions, examples }: LandingStrings): LandingPageProps {
+  const copy = { ...file, sections: publishedSections(file.sections) };
   const hero = copy.sections[0]?.type === "hero" ? copy.sections[0] : undefined;
   const wanted = hero?.screen;
   let screen: string | undefined;
@@ -54,5 +56,5 @@ export function landingPageProps(lang: Language, copy: LandingCopy, { mockups, d
     if (section.type === "plans")
       prices[section.anchor] = Object.fromEntries(Object.entries(planSets[section.set]).map(([id, plan]) => [id, plan.price]));
   }
-  return { lang, copy, screen, scenes, prices, notes: landingNotes(examples) };
+  return { lang, copy, screen, scenes, prices, notes: { contact: contactDetailsNote(examples.contactDetails) } };
 }

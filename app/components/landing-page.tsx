@@ -42,10 +42,6 @@ export interface LandingPageProps {
   /** The plan sets' prices and limits, by section anchor: `null` is by quotation. */
   prices: Record<string, Record<string, number | null>>;
   notes: {
-    /** Beside proof figures whose source is still "to confirm". */
-    unconfirmed?: string | undefined;
-    /** Beside testimonials that are still examples. */
-    testimonials?: string | undefined;
     /** Beside the contact details while they are placeholders. */
     contact?: string | undefined;
   };
@@ -97,7 +93,7 @@ function drawSection(section: LandingCopy["sections"][number], band: boolean, pr
     case "proof":
       return (
         <div id={section.anchor} className={sectionClass}>
-          <Figures section={section} note={props.notes.unconfirmed} />
+          <Figures section={section} />
         </div>
       );
     case "features":
@@ -105,7 +101,7 @@ function drawSection(section: LandingCopy["sections"][number], band: boolean, pr
     case "plans":
       return <Plans section={section} band={band} prices={props.prices[section.anchor] ?? {}} lang={props.lang} />;
     case "testimonials":
-      return <Testimonials section={section} band={band} note={props.notes.testimonials} />;
+      return <Testimonials section={section} band={band} />;
     case "faq":
       return (
         <Section labelId={`${section.anchor}-title`} anchor={section.anchor} title={section.title} band={band} narrow>
@@ -167,7 +163,7 @@ function ActionButton({ action, variant, subject }: { action: LandingAction; var
   );
 }
 
-function Hero({ section, proof, screen, notes }: { section: Anchored<"hero">; proof: Anchored<"proof"> | undefined } & LandingPageProps) {
+function Hero({ section, proof, screen }: { section: Anchored<"hero">; proof: Anchored<"proof"> | undefined } & LandingPageProps) {
   const product = section.screen?.product;
   return (
     <section
@@ -199,7 +195,7 @@ function Hero({ section, proof, screen, notes }: { section: Anchored<"hero">; pr
         </div>
         {proof && (
           <div id={proof.anchor} className="mt-12">
-            <Figures section={proof} note={notes.unconfirmed} />
+            <Figures section={proof} />
           </div>
         )}
       </div>
@@ -207,9 +203,8 @@ function Hero({ section, proof, screen, notes }: { section: Anchored<"hero">; pr
   );
 }
 
-/** Proof figures in tiles, the label under each value; a note while any is unconfirmed. */
-function Figures({ section, note }: { section: Anchored<"proof">; note: string | undefined }) {
-  const unconfirmed = section.items.some((item) => item.source === "to confirm");
+/** Proof figures in tiles, the label under each value (only confirmed ones reach the page: publishedSections). */
+function Figures({ section }: { section: Anchored<"proof"> }) {
   return (
     <>
       {/* One figure per row on a phone, where two side by side wrap their labels over many lines. */}
@@ -221,7 +216,6 @@ function Figures({ section, note }: { section: Anchored<"proof">; note: string |
           </div>
         ))}
       </dl>
-      <ExampleNote text={unconfirmed ? note : undefined} className="mt-4" />
     </>
   );
 }
@@ -319,12 +313,11 @@ function Plans({
   );
 }
 
-function Testimonials({ section, band, note }: { section: Anchored<"testimonials">; band: boolean; note: string | undefined }) {
+function Testimonials({ section, band }: { section: Anchored<"testimonials">; band: boolean }) {
   const { lang } = useI18n();
   const [open, close] = quotationMarks[lang];
   return (
     <Section labelId={`${section.anchor}-title`} anchor={section.anchor} title={section.title} band={band}>
-      <ExampleNote text={section.example ? note : undefined} className="mt-4" />
       <TestimonialList items={section.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }))} />
     </Section>
   );

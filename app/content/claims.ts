@@ -8,9 +8,10 @@ import { z } from "zod";
 import { languages } from "~/i18n/languages";
 import { parseContent } from "./frontmatter";
 import { text } from "./schema";
+import { unconfirmed } from "./to-confirm";
 
 export const claimsFile = "app/content/claims.yaml";
-export const unconfirmed = "to confirm";
+export { unconfirmed };
 
 const claimSchema = z.strictObject({
   id: text,
@@ -34,7 +35,7 @@ export function missingPhrases(claims: Claim[], read: (file: string) => string):
   });
 }
 
-/** Whether every one of these claims has a source: a page says beside unconfirmed figures that they are (components/example-note.tsx). */
+/** Whether every one of these claims has a source: a page shows figures only once they have (docs/decisions.md, "Nothing fictional or unconfirmed is published"). */
 export function allConfirmed(ids: string[], claims = loadClaims()): boolean {
   return ids.every((id) => {
     const claim = claims.find((each) => each.id === id);

@@ -1,13 +1,14 @@
 /**
  * About: who we are, in content of its own (nothing repeated from the home page): the mission,
  * how the services fit doing business in Finland (only what the rest of the copy states), the
- * team and the company that runs the services, its history, and a word with customer service.
+ * team and the company that runs the services, its history (the team and history once they are
+ * real), and a word with customer service.
  */
 import { CtaPanel } from "~/components/cta-panel";
 import { eyebrowClass, PageHero } from "~/components/page-hero";
 import { EmailAddress } from "~/components/email-address";
 import { ExampleNote } from "~/components/example-note";
-import { exampleNotes } from "~/content/examples";
+import { contactDetailsNote, exampleContent } from "~/content/examples";
 import { Portrait } from "~/components/portrait";
 import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
@@ -26,7 +27,9 @@ export function loader(args: Route.LoaderArgs) {
   const t = messages[lang];
   return {
     t: t.about,
-    examples: exampleNotes(t.common.examples),
+    contactNote: contactDetailsNote(t.common.examples.contactDetails),
+    // The team and the history appear once they are real (docs/decisions.md, "Nothing fictional or unconfirmed is published").
+    shows: { team: !exampleContent.team, history: !exampleContent.history },
     head: pageHead(page, { ...t.about.meta, crumb: t.about.title }),
   };
 }
@@ -36,19 +39,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? 
 /** One icon per item of "finland", in the copy's order: e-invoices, bank ID, reference numbers, VAT, data, customer service. */
 const finlandIcons: IconName[] = ["invoicing", "shield", "euro", "financing", "globe", "headset"];
 
-export default function About({ loaderData: { t, examples } }: Route.ComponentProps) {
+export default function About({ loaderData: { t, contactNote, shows } }: Route.ComponentProps) {
   const { lang } = useI18n();
-  const { legalEntity, businessId, address } = site;
   return (
     <>
       <PageHero
         title={t.title}
         intro={t.intro}
         aside={
-          <section
-            aria-labelledby="mission"
-            className="rounded-panel border-l-4 border-brand-600 bg-white p-8 shadow-card ring-1 ring-line sm:p-10"
-          >
+          <section aria-labelledby="mission" className="rounded-panel bg-white p-8 shadow-card ring-1 ring-line sm:p-10">
             <h2 id="mission" className={eyebrowClass}>
               {t.mission.title}
             </h2>
@@ -63,75 +62,92 @@ export default function About({ loaderData: { t, examples } }: Route.ComponentPr
           ))}
         </ul>
       </Section>
-      <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
-        <ExampleNote text={examples.team} className="mt-4" />
-        {/* The company that runs the services beside the people in it, from a laptop up; above them before. */}
-        <div className="mt-8 grid gap-6 lg:grid-cols-3">
-          <section aria-labelledby="company" className="rounded-card bg-ink p-6 text-slate-300 shadow-card sm:p-8" data-company>
-            <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{t.company}</p>
-            <h3 id="company" className="mt-2 text-2xl font-bold text-white">
-              {legalEntity}
-            </h3>
-            <dl className="mt-6 space-y-4">
-              {/* Shown once the configuration has it: nothing fictional stands in for it. */}
-              {businessId && (
-                <div>
-                  <dt className="text-sm text-slate-400">{t.companyDetails.businessId}</dt>
-                  <dd className="font-semibold text-white">{businessId}</dd>
-                </div>
-              )}
-              <div>
-                <dt className="text-sm text-slate-400">{t.companyDetails.address}</dt>
-                <dd className="font-semibold text-white">
-                  {address.street}, {address.postalCode} {address.city}
-                </dd>
-              </div>
-              <div>
-                <dt className="text-sm text-slate-400">{t.companyDetails.email}</dt>
-                <dd>
-                  <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4 hover:text-brand-200">
-                    <EmailAddress address={site.email} />
-                  </a>
-                </dd>
-              </div>
-            </dl>
-            <ExampleNote text={examples.contactDetails} onDark className="mt-6" />
-          </section>
-          <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
-            {t.team.members.map((member, index) => (
-              <li key={member.name} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
-                <Portrait src={member.portrait} name={member.name} index={index} className="size-14 text-lg" />
-                <div>
-                  <h3 className="text-lg font-bold">{member.name}</h3>
-                  <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-                  <p className="mt-2 text-muted">{member.bio}</p>
-                </div>
+      {shows.team && (
+        <Section labelId="team" title={t.team.title} intro={t.team.intro} band>
+          {/* The company that runs the services beside the people in it, from a laptop up; above them before. */}
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            <CompanyCard t={t} contactNote={contactNote} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:col-span-2">
+              {t.team.members.map((member, index) => (
+                <li key={member.name} className="flex gap-4 rounded-card bg-white p-6 shadow-card ring-1 ring-line">
+                  <Portrait src={member.portrait} name={member.name} index={index} className="size-14 text-lg" />
+                  <div>
+                    <h3 className="text-lg font-bold">{member.name}</h3>
+                    <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+                    <p className="mt-2 text-muted">{member.bio}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+      )}
+      {shows.history && (
+        <Section labelId="history" title={t.history.title}>
+          {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}
+          <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6 lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8 lg:space-y-0 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0">
+            {t.history.events.map((event) => (
+              <li key={event.year} className="relative">
+                <span
+                  aria-hidden="true"
+                  className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600 lg:-top-[2.05rem] lg:left-0"
+                />
+                <p className="font-bold text-brand-700">{event.year}</p>
+                <p className="mt-1 text-body">{event.text}</p>
               </li>
             ))}
-          </ul>
-        </div>
-      </Section>
-      <Section labelId="history" title={t.history.title}>
-        <ExampleNote text={examples.history} className="mt-4" />
-        {/* Down the page on phones and tablets; across it on a wide screen, one column a year, so no half of it stays empty. */}
-        <ol className="mt-8 space-y-6 border-l-2 border-brand-200 pl-6 lg:grid lg:auto-cols-fr lg:grid-flow-col lg:gap-8 lg:space-y-0 lg:border-t-2 lg:border-l-0 lg:pt-6 lg:pl-0">
-          {t.history.events.map((event) => (
-            <li key={event.year} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-1.5 -left-[1.95rem] size-3.5 rounded-full border-2 border-white bg-brand-600 lg:-top-[2.05rem] lg:left-0"
-              />
-              <p className="font-bold text-brand-700">{event.year}</p>
-              <p className="mt-1 text-body">{event.text}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <CtaPanel id="about-cta" title={t.closing.title} description={t.closing.text} variant="quiet">
+          </ol>
+        </Section>
+      )}
+      <CtaPanel
+        id="about-cta"
+        title={t.closing.title}
+        description={t.closing.text}
+        variant="quiet"
+        // Without the team band, the company that runs the services stands beside the closing word.
+        aside={shows.team ? undefined : <CompanyCard t={t} contactNote={contactNote} />}
+      >
         <Link to={pagePath("contact", lang)!} className={buttonClass("primary")}>
           {t.closing.contact}
         </Link>
       </CtaPanel>
     </>
+  );
+}
+
+/** The company that runs the services: its name, business ID once configured, address and e-mail. */
+function CompanyCard({ t, contactNote }: { t: Route.ComponentProps["loaderData"]["t"]; contactNote: string | undefined }) {
+  const { legalEntity, businessId, address } = site;
+  return (
+    <section aria-labelledby="company" className="rounded-card bg-ink p-6 text-slate-300 shadow-card sm:p-8" data-company>
+      <p className="text-sm font-semibold tracking-wide text-brand-300 uppercase">{t.company}</p>
+      <h3 id="company" className="mt-2 text-2xl font-bold text-white">
+        {legalEntity}
+      </h3>
+      <dl className="mt-6 space-y-4">
+        {/* Shown once the configuration has it: nothing fictional stands in for it. */}
+        {businessId && (
+          <div>
+            <dt className="text-sm text-slate-400">{t.companyDetails.businessId}</dt>
+            <dd className="font-semibold text-white">{businessId}</dd>
+          </div>
+        )}
+        <div>
+          <dt className="text-sm text-slate-400">{t.companyDetails.address}</dt>
+          <dd className="font-semibold text-white">
+            {address.street}, {address.postalCode} {address.city}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-slate-400">{t.companyDetails.email}</dt>
+          <dd>
+            <a href={`mailto:${site.email}`} className="font-semibold text-white underline underline-offset-4 hover:text-brand-200">
+              <EmailAddress address={site.email} />
+            </a>
+          </dd>
+        </div>
+      </dl>
+      <ExampleNote text={contactNote} onDark className="mt-6" />
+    </section>
   );
 }

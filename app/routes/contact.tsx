@@ -1,7 +1,7 @@
 import { ExternalLink } from "~/components/external-link";
 import { EmailAddress } from "~/components/email-address";
 import { ExampleNote } from "~/components/example-note";
-import { exampleNotes } from "~/content/examples";
+import { contactDetailsNote } from "~/content/examples";
 import { PageHero, sectionClass } from "~/components/page-hero";
 import { customerServiceMailto, site } from "~/config/site";
 import { messages } from "~/content/messages.server";
@@ -27,7 +27,7 @@ export function loader(args: Route.LoaderArgs) {
         closes: formatHour(site.supportHours.closes, lang),
       }),
     ),
-    contactNote: exampleNotes(t.common.examples).contactDetails,
+    contactNote: contactDetailsNote(t.common.examples.contactDetails),
     head: pageHead(page, { ...t.contact.meta, crumb: t.contact.title }),
   };
 }

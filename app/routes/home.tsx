@@ -18,8 +18,7 @@ import type { Route } from "./+types/home";
 import { heroWithScreenClass } from "~/components/page-hero";
 import { IconCard, prominentSectionClass, Section } from "~/components/section";
 import { TestimonialList } from "~/components/testimonials";
-import { ExampleNote } from "~/components/example-note";
-import { exampleContent, exampleNotes } from "~/content/examples";
+import { exampleContent } from "~/content/examples";
 import { allConfirmed } from "~/content/claims";
 import { PaidCard } from "~/components/scenes/invoicing-scenes";
 import { SignedCard } from "~/components/scenes/sign-scenes";
@@ -38,17 +37,9 @@ export function loader(args: Route.LoaderArgs) {
   const items = t.home.testimonials.items.map((item) => ({ ...item, content: `${open}${item.content}${close}` }));
   return {
     lang,
-    t: {
-      ...t.home,
-      // Example quotes are not titled as customers' words.
-      testimonials: {
-        ...t.home.testimonials,
-        title: exampleContent.testimonials ? t.common.examples.testimonialsTitle : t.home.testimonials.title,
-        items,
-      },
-    },
-    figuresNote: allConfirmed(["figures"]) ? undefined : t.common.examples.unconfirmed,
-    testimonialsNote: exampleNotes(t.common.examples).testimonials,
+    t: { ...t.home, testimonials: { ...t.home.testimonials, items } },
+    // Proof the page publishes only once it is true (docs/decisions.md, "Nothing fictional or unconfirmed is published").
+    shows: { figures: allConfirmed(["figures"]), testimonials: !exampleContent.testimonials },
     heroScreen,
     signCopy,
     invoicingCopy,
@@ -66,7 +57,7 @@ const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, testimonialsNote, figuresNote } = loaderData;
+  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, shows } = loaderData;
   return (
     <>
       {/* The headline beside a composed visual from lg up (the finance screen, a signed contract at
@@ -138,33 +129,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <section aria-labelledby="stats-title" className="bg-ink text-white">
-        <div className={prominentSectionClass}>
-          <h2 id="stats-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            {t.stats.title}
-          </h2>
-          <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
-            {facts.stats.map((stat) => (
-              <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
-                <dt className="text-slate-300">{t.stats.labels[stat.key]}</dt>
-                <dd className="text-2xl font-extrabold tracking-tight min-[380px]:text-3xl sm:text-4xl">
-                  {/* Grouped from four digits, so a Spanish row reads "5.000+" beside "250.000+". */}
-                  {formatNumber(stat.value, lang, { useGrouping: "always", ...("format" in stat ? stat.format : {}) })}
-                  {stat.suffix}
-                </dd>
-              </div>
-            ))}
-          </dl>
-          <ExampleNote text={figuresNote} onDark className="mt-8" />
-        </div>
-      </section>
+      {shows.figures && (
+        <section aria-labelledby="stats-title" className="bg-ink text-white">
+          <div className={prominentSectionClass}>
+            <h2 id="stats-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+              {t.stats.title}
+            </h2>
+            <dl className="mt-10 grid grid-cols-2 gap-8 lg:grid-cols-4">
+              {facts.stats.map((stat) => (
+                <div key={stat.key} className="flex flex-col-reverse justify-end gap-1">
+                  <dt className="text-slate-300">{t.stats.labels[stat.key]}</dt>
+                  <dd className="text-2xl font-extrabold tracking-tight min-[380px]:text-3xl sm:text-4xl">
+                    {/* Grouped from four digits, so a Spanish row reads "5.000+" beside "250.000+". */}
+                    {formatNumber(stat.value, lang, { useGrouping: "always", ...("format" in stat ? stat.format : {}) })}
+                    {stat.suffix}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+      )}
 
-      <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
-        <ExampleNote text={testimonialsNote} className="mt-4" />
-        <TestimonialList items={t.testimonials.items} />
-      </Section>
+      {shows.testimonials && (
+        <Section labelId="testimonials-title" title={t.testimonials.title} prominent>
+          <TestimonialList items={t.testimonials.items} />
+        </Section>
+      )}
 
-      <Section labelId="faq-title" title={t.faq.title} prominent band narrow>
+      {/* Tinted after a band between it and the tinted features, white right after them. */}
+      <Section labelId="faq-title" title={t.faq.title} prominent band={shows.figures || shows.testimonials} narrow>
         <div className="mt-10">
           <FaqAccordion items={t.faq.items} />
         </div>

@@ -15,7 +15,7 @@ import { withFacts } from "../facts-in-copy.server";
 import { typeset } from "../typeset";
 import { planSets } from "../../config/facts";
 import { type LandingLanguage, landingLanguageSchema, type PlanSet } from "./schema";
-import { type LandingCopy, type PlacedSection, placeSections } from "./sections";
+import { type LandingCopy, type PlacedSection, placeSections, publishedSections } from "./sections";
 
 export const landingFolder = "app/content/landing";
 
@@ -77,6 +77,7 @@ function checkSections(file: string, lang: Language, copy: LandingLanguage): Pla
     if (seen.has(section.anchor)) throw new ContentError(`${where(index, ".anchor")}: "${section.anchor}" is another section's anchor`);
     seen.add(section.anchor);
   });
+  const published = new Set(publishedSections(sections).map((section) => section.anchor));
   sections.forEach((section, index) => {
     const actions =
       section.type === "hero"
@@ -86,9 +87,15 @@ function checkSections(file: string, lang: Language, copy: LandingLanguage): Pla
           : section.type === "plans"
             ? [section.quote]
             : [];
-    for (const action of actions)
-      if (action?.to.startsWith("#") && !seen.has(action.to.slice(1)))
+    for (const action of actions) {
+      if (!action?.to.startsWith("#")) continue;
+      if (!seen.has(action.to.slice(1)))
         throw new ContentError(`${where(index)}: a button leads to ${action.to}, which no section of the page is`);
+      if (!published.has(action.to.slice(1)))
+        throw new ContentError(
+          `${where(index)}: a button leads to ${action.to}, which the page leaves out until its figures have a source or its testimonials are real`,
+        );
+    }
     if (section.type === "hero" && section.screen?.sites && section.screen.product !== "erp")
       throw new ContentError(`${where(index, ".screen.sites")}: only the ERP's screen shows a trade's sites`);
     if (section.type === "hero" && section.screen?.sites && !section.screen.description)

@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse, stringify } from "yaml";
 import { landingPlans, loadLandingPages } from "./load.server";
+import { placeSections, publishedSections } from "./sections";
+import type { LandingSection } from "./schema";
 
 const cleaningFile = () => parse(readFileSync("app/content/landing/cleaning.yaml", "utf8")) as Record<string, Record<string, unknown>>;
 
@@ -117,6 +119,32 @@ describe("landing pages", () => {
       /field "en\.sections\.0\.primary\.to": must be signup:\{product\}/,
     );
     expect(foundersWith((en) => en.sections.push({ type: "video", title: "x" }))).toThrow(/field "en\.sections\.4\.type"/);
+  });
+
+  it("publishes figures once they have a source and testimonials once they are real, and no button leads to what it leaves out", () => {
+    const proof = (...sources: string[]) =>
+      ({ type: "proof", items: sources.map((source, index) => ({ value: `${index}`, label: "x", source })) }) as LandingSection;
+    const quotes = (example: boolean) =>
+      ({
+        type: "testimonials",
+        title: "Customers",
+        example,
+        items: [{ content: "Good.", name: "A B", role: "C", company: "D" }],
+      }) as LandingSection;
+    const faq = { type: "faq", title: "Questions", items: [{ question: "Q?", answer: "A." }] } as LandingSection;
+    const shown = (sections: LandingSection[]) =>
+      publishedSections(placeSections(sections)).map((section) =>
+        section.type === "proof" ? section.items.map((item) => item.source) : section.type,
+      );
+    expect(shown([proof("to confirm", "to confirm"), quotes(true), faq])).toEqual(["faq"]);
+    expect(shown([proof("to confirm", "Annual report 2026"), quotes(false), faq])).toEqual([["Annual report 2026"], "testimonials", "faq"]);
+    const unconfirmedProof = { type: "proof", items: [{ value: "5", label: "x", source: "to confirm" }] };
+    expect(
+      foundersWith((en) => {
+        en.sections.splice(1, 0, unconfirmedProof);
+        (en.sections[0]!.secondary as { to: string }).to = "#proof";
+      }),
+    ).toThrow(/en: field "sections\.0": a button leads to #proof, which the page leaves out until its figures have a source/);
   });
 
   it("checks a plans section lists each plan of its set once", () => {

@@ -104,7 +104,7 @@ const proof = z
           value: text.describe("The figure, short: 4–6 h, 24/7."),
           label: text.describe("What it means, one line."),
           source: text.describe(
-            'Who or what backs the figure. "to confirm" until the business has: the page then says the figures are not confirmed, and npm run check:launch lists it.',
+            'Who or what backs the figure. "to confirm" until the business has: until then the page leaves the figure out, and npm run check:launch lists it.',
           ),
         }),
       )
@@ -156,7 +156,7 @@ const testimonials = z
     title: text,
     example: z
       .boolean()
-      .describe("Still examples, not real customers: the page says so, and npm run check:launch lists them until this is off."),
+      .describe("Still examples, not real customers: the page leaves them out, and npm run check:launch lists them, until this is off."),
     items: z
       .array(z.strictObject({ content: text, name: text, role: text, company: text, portrait }))
       .min(1, "must have at least 1 testimonial")

@@ -3,6 +3,7 @@
  * and the editor's preview alike: each with its anchor, its own or its type's, numbered when a
  * type repeats ("features-2"). Reads no files, so the editor's previews run it in the browser.
  */
+import { unconfirmed } from "../to-confirm";
 import type { LandingLanguage, LandingSection } from "./schema";
 
 /** A section with the anchor the page gives it. */
@@ -19,6 +20,21 @@ export function placeSections(sections: readonly LandingSection[]): PlacedSectio
     for (let n = 2; !section.anchor && seen.has(anchor); n++) anchor = `${section.type}-${n}`;
     seen.add(anchor);
     return { ...section, anchor };
+  });
+}
+
+/**
+ * The sections a page publishes (docs/decisions.md, "Nothing fictional or unconfirmed is
+ * published"): example testimonials and figures still "to confirm" stay in the file, listed by
+ * `npm run check:launch`, and appear once they are real; a proof section with no confirmed figure
+ * is left out whole.
+ */
+export function publishedSections(sections: readonly PlacedSection[]): PlacedSection[] {
+  return sections.flatMap((section): PlacedSection[] => {
+    if (section.type === "testimonials") return section.example ? [] : [section];
+    if (section.type !== "proof") return [section];
+    const items = section.items.filter((item) => item.source !== unconfirmed);
+    return items.length > 0 ? [{ ...section, items }] : [];
   });
 }
 

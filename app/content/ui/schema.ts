@@ -21,20 +21,8 @@ const common = z.strictObject({
   /** The "Book a demo" call to action: it leads to the contact page. */
   bookDemo: text,
   breadcrumb: text,
-  /**
-   * Said beside content that is still an example (app/content/examples.ts), so no visitor takes it
-   * for fact; shown only while its flag in app/content/site.json is true.
-   */
-  examples: z.strictObject({
-    /** The testimonials' title while they are examples, in place of a title that presents them as customers' words. */
-    testimonialsTitle: text,
-    testimonials: text,
-    team: text,
-    history: text,
-    contactDetails: text,
-    /** Beside figures whose claim (app/content/claims.yaml) is still "to confirm". */
-    unconfirmed: text,
-  }),
+  /** Said beside the contact details while they are placeholders (app/content/examples.ts), so no visitor takes them for real. */
+  examples: z.strictObject({ contactDetails: text }),
 });
 
 const nav = z.strictObject({
@@ -180,7 +168,7 @@ const home = z.strictObject({
       uptime: text,
     }),
   }),
-  /** Example customers (fictional): replace with real ones, then set testimonials to false in app/content/examples.ts. */
+  /** Example customers (fictional, not published): replace with real ones, then set testimonials to false in app/content/site.json. */
   testimonials: z.strictObject({
     title: text,
     items: z
@@ -257,7 +245,7 @@ const about = z.strictObject({
   company: text,
   /** The labels of the company card beside the team: its business ID, address and e-mail (their values are settings). */
   companyDetails: z.strictObject({ businessId: text, address: text, email: text }),
-  /** Example team and history (fictional): replace, then set team and history to false in app/content/examples.ts. */
+  /** Example team and history (fictional, not published): replace, then set team and history to false in app/content/site.json. */
   team: z.strictObject({
     title: text,
     intro: text,
