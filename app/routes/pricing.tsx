@@ -107,7 +107,10 @@ function PriceCard({
           )}
         </div>
         <p className="mt-3 text-muted">{product.tagline}</p>
-        {!later && included && <FeaturedPoints points={included} className={featured ? "mt-5" : "mt-5 flex-1"} />}
+        {!later && included && (
+          // On a phone the featured card's offer follows its list: three points there keep its price on the first screen.
+          <FeaturedPoints points={included} className={featured ? "mt-5 max-sm:[&>li:nth-child(n+4)]:hidden" : "mt-5 flex-1"} />
+        )}
       </div>
       {later ? (
         <div className="mt-6 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line pt-5">
@@ -117,9 +120,9 @@ function PriceCard({
           </Link>
         </div>
       ) : (
-        // The featured card's offer is a panel of its own beside what it includes (from a tablet up), so no blank band opens between them.
+        // The featured card's offer is a tinted panel filling its right side (from a tablet up), its button level with those of its row.
         <div
-          className={`mt-6 flex flex-col gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:mt-0 sm:justify-center sm:rounded-tile sm:border-t-0 sm:bg-brand-50 sm:p-6" : "justify-between"}`}
+          className={`mt-6 flex flex-col justify-between gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:-my-6 sm:-mr-6 sm:rounded-r-card sm:border-t-0 sm:bg-brand-50 sm:p-6" : ""}`}
           data-price-panel
         >
           <div>
