@@ -40,6 +40,21 @@ describe("inlineScriptCosts", () => {
     expect(inlineScriptCosts(html, url, events)).toEqual([{ script: "data(2)", ms: 0.75 }]);
   });
 
+  it("reads the HTML as a browser does: an attribute that mentions src= or holds > is no external file", () => {
+    const tricky = '<html><head><script data-note="no src=here" id="a">one()</script><script data-x="1>0">two()</script></head></html>';
+    const position = (text: string) => ({ lineNumber: 1, columnNumber: tricky.indexOf(text) + 1 });
+    const events = ["one()", "two()"].map((text): TraceEvent => ({
+      name: "EvaluateScript",
+      ph: "X",
+      dur: 1000,
+      args: { data: { url, ...position(text) } },
+    }));
+    expect(inlineScriptCosts(tricky, url, events)).toEqual([
+      { script: "a", ms: 1 },
+      { script: "two()", ms: 1 },
+    ]);
+  });
+
   it("refuses a trace whose script positions are not this HTML's", () => {
     const stray: TraceEvent = { name: "EvaluateScript", ph: "X", dur: 1000, args: { data: { url, lineNumber: 1, columnNumber: 4 } } };
     expect(() => inlineScriptCosts(html, url, [stray])).toThrow(/no inline script of http:\/\/localhost\/en starts at 1:4/);

@@ -5,8 +5,10 @@
  * Chromium records every script it runs as an `EvaluateScript` event, which holds the script's
  * compilation, its run and the microtasks it queued. An inline script is named by the page's
  * URL and the line and column (both counted from 1) where its text starts, so each event maps
- * back to one `<script>` of the page's HTML.
+ * back to one `<script>` of the page's HTML, read with parse5.
  */
+import { parse } from "parse5";
+import { attribute, elementsOf } from "../build/html-tree";
 
 /** The part of a Chromium trace event this module reads. */
 export interface TraceEvent {
@@ -24,17 +26,18 @@ export interface InlineScriptCost {
   ms: number;
 }
 
-/** Where each inline script's text starts in the HTML, as `line:column` the way Chromium names it. */
+/**
+ * Where each inline script's text starts in the HTML, as `line:column` the way Chromium names it
+ * (both counted from 1, as parse5 counts its source locations). A script with no text runs nothing.
+ */
 function inlineScriptPositions(html: string): Map<string, string> {
   const positions = new Map<string, string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)) {
-    const start = match.index + match[0].length;
-    const before = html.slice(0, start);
-    const line = before.split("\n").length;
-    const column = start - before.lastIndexOf("\n");
-    const id = /\bid="([^"]+)"/.exec(match[1]!)?.[1];
-    const text = html.slice(start, html.indexOf("</script>", start));
-    positions.set(`${line}:${column}`, id ?? text.slice(0, 40).trim());
+  for (const element of elementsOf(parse(html, { sourceCodeLocationInfo: true }))) {
+    if (element.tagName !== "script" || attribute(element, "src") !== undefined) continue;
+    const text = element.childNodes[0];
+    if (!text || !("value" in text) || !text.sourceCodeLocation) continue;
+    const { startLine, startCol } = text.sourceCodeLocation;
+    positions.set(`${startLine}:${startCol}`, attribute(element, "id") ?? text.value.slice(0, 40).trim());
   }
   return positions;
 }

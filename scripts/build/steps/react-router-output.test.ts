@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -35,12 +35,22 @@ const reactRouterOutput = [
   ...notFoundSourcePaths.flatMap((path) => [`${path.slice(1)}/index.html`, `${path.slice(1)}.data`]),
   "assets/entry.client-1.js",
   "assets/framework-1.js",
-  "assets/manifest-1.js",
+  "assets/root-1.js",
+  "assets/manifest-1a2b.js",
   "assets/app-1.css",
   "assets/enhance-1.js",
   "assets/inter-1.woff2",
   "favicon.svg",
+  ".vite/manifest.json",
 ];
+
+/** Vite's record of that browser build (`.vite/manifest.json`, trimmed): its chunks, and the stylesheet and font the root brings. */
+const viteManifest = {
+  "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx": { file: "assets/entry.client-1.js", isEntry: true, imports: ["_framework"] },
+  _framework: { file: "assets/framework-1.js" },
+  "app/root.tsx?__react-router-build-client-route": { file: "assets/root-1.js", assets: ["assets/inter-1.woff2", "assets/app-1.css"] },
+  "app/app.css": { file: "assets/app-1.css" },
+};
 
 /** A build folder holding `files`; pages link the stylesheet and the enhancements, the stylesheet its font. */
 function buildFolder(files: string[]): BuildContext {
@@ -48,7 +58,9 @@ function buildFolder(files: string[]): BuildContext {
   for (const file of files) {
     mkdirSync(join(dir, file, ".."), { recursive: true });
     const page = '<link rel="stylesheet" href="/assets/app-1.css"><script type="module" src="/assets/enhance-1.js"></script>';
-    writeFileSync(join(dir, file), file.endsWith(".html") ? page : file.endsWith(".css") ? "@font-face{src:url(/assets/inter-1.woff2)}" : "");
+    const css = "@font-face{src:url(/assets/inter-1.woff2)}";
+    const content = file.endsWith(".html") ? page : file.endsWith(".css") ? css : file === ".vite/manifest.json" ? JSON.stringify(viteManifest) : "";
+    writeFileSync(join(dir, file), content);
   }
   return { dir, nginxConfFile: join(dir, "..", "site.conf"), prerendered };
 }
@@ -107,11 +119,13 @@ describe("each adaptation stops the build when React Router's output is not what
     expect(() => removeRouteData.run(without("en/about.data"))).toThrow(/React Router wrote no route data at en\/about\.data/);
   });
 
-  it("no browser build to remove", () => {
-    const context = without("assets/entry.client-1.js");
+  it("no browser build to remove, or no record of it", () => {
+    const context = buildFolder(reactRouterOutput);
+    const { "node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx": _entry, ...withoutEntry } = viteManifest;
+    writeFileSync(join(context.dir, ".vite/manifest.json"), JSON.stringify(withoutEntry));
     expect(() => removeUnusedBrowserBuild.run(context)).toThrow(/has React Router stopped writing its browser build/);
-    rmSync(join(context.dir, "assets"), { recursive: true });
-    expect(() => removeUnusedBrowserBuild.run(context)).toThrow(/React Router wrote no assets\/ folder/);
+    expect(() => removeUnusedBrowserBuild.run(without("assets/manifest-1a2b.js"))).toThrow(/React Router wrote 0 route manifests/);
+    expect(() => removeUnusedBrowserBuild.run(without(".vite/manifest.json"))).toThrow(/Vite wrote no \.vite\/manifest\.json/);
   });
 
   it("a 404 source missing, or an SPA fallback written", () => {

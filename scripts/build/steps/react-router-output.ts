@@ -6,8 +6,9 @@
  * - each path's page as `{path}/index.html` (the root's as `index.html`) and its route data as
  *   `{path}.data` (the root's as `_.data`), with non-ASCII segments percent-encoded as in a URL
  *   (`ota-yhteytt%C3%A4/index.html`): `reactRouterFiles`, which its test pins;
- * - its browser build into `assets/`: its entry (`entry.client-*.js`), route chunks, the
- *   framework and the route manifest, beside the files the pages do load;
+ * - its browser build into `assets/`: its entry (`entry.client-*.js`), route chunks and the
+ *   framework, which Vite lists in `.vite/manifest.json`, and the route manifest
+ *   (`manifest-{hash}.js`), beside the files the pages do load;
  * - no 404 page, and no SPA fallback (`__spa-fallback.html`, written only with `ssr: false`).
  *
  * The steps below make of it UTF-8 names, no route data, no browser build but what the pages
@@ -21,7 +22,6 @@ import { join } from "node:path";
 import { languages } from "../../../app/i18n/languages";
 import { notFoundSourcePaths } from "../../../app/routing/prerender.server";
 import { languagePrefix } from "../../../app/routing/route-table";
-import { htmlFiles } from "../built-pages";
 import { walk } from "../files";
 import type { Step } from "../step";
 
@@ -81,27 +81,33 @@ export const removeRouteData = {
   },
 } satisfies Step;
 
+/** Where Vite records what each build wrote (vite.config.ts sets `build.manifest`): read here, then removed. */
+const viteManifest = join(".vite", "manifest.json");
+
 /**
  * Deletes the browser build React Router writes into /assets/: no page hydrates or navigates on
- * the client (docs/decisions.md, "Scripts"), so nothing loads it. What the pages do load stays:
- * every file under /assets/ a page names, and what those files name in turn (the font in the
- * stylesheet).
+ * the client (docs/decisions.md, "Scripts"), so nothing loads it. The build is read from Vite's
+ * own record of it, not guessed from file names: every script chunk of Vite's manifest, and
+ * React Router's route manifest (`manifest-{hash}.js`, which it writes beside them). What Vite
+ * made besides scripts (the stylesheet, the font) and the page scripts the site builds itself
+ * (scripts/build/browser-scripts-plugin.ts, not in the manifest) stay.
  */
 export const removeUnusedBrowserBuild = {
   name: "remove the unused browser build",
   run({ dir }) {
-    const assets = join(dir, "assets");
-    if (!existsSync(assets)) throw new Error("React Router wrote no assets/ folder: has its output changed?");
-    const named = (text: string) => [...text.matchAll(/\/assets\/([\w.-]+)/g)].map((match) => match[1]!);
-    const kept = new Set(htmlFiles(dir).flatMap((page) => named(readFileSync(page, "utf8"))));
-    for (const name of [...kept]) {
-      if (/\.(css|js)$/.test(name) && existsSync(join(assets, name)))
-        for (const other of named(readFileSync(join(assets, name), "utf8"))) kept.add(other);
-    }
-    const unused = readdirSync(assets).filter((name) => !kept.has(name));
-    if (!unused.some((name) => name.startsWith("entry.client")))
-      throw new Error("no unused entry.client in /assets/: has React Router stopped writing its browser build? Then this step can go");
-    for (const name of unused) rmSync(join(assets, name));
+    if (!existsSync(join(dir, viteManifest)))
+      throw new Error(`Vite wrote no ${viteManifest}: has build.manifest left vite.config.ts, or has the build's output changed?`);
+    const chunks = Object.values(JSON.parse(readFileSync(join(dir, viteManifest), "utf8")) as Record<string, { file: string }>)
+      .map((chunk) => chunk.file)
+      .filter((file) => file.endsWith(".js"));
+    if (!chunks.some((file) => file.startsWith("assets/entry.client")))
+      throw new Error("no entry.client among Vite's chunks: has React Router stopped writing its browser build? Then this step can go");
+    const routeManifests = readdirSync(join(dir, "assets"))
+      .filter((name) => /^manifest-[\w-]+\.js$/.test(name))
+      .map((name) => `assets/${name}`);
+    if (routeManifests.length !== 1) throw new Error(`React Router wrote ${routeManifests.length} route manifests (assets/manifest-*.js), not one`);
+    for (const file of [...chunks, ...routeManifests]) rmSync(join(dir, file));
+    rmSync(join(dir, ".vite"), { recursive: true });
   },
 } satisfies Step;
 
