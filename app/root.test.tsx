@@ -12,12 +12,27 @@ function Broken(): never {
 
 it("shows the router's error screen when a route throws", async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  const Stub = createRoutesStub([{ path: "/en/broken", Component: Broken, ErrorBoundary }]);
+  // The English layout's route, whose loader has not given its strings.
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      ErrorBoundary,
+      Component: Outlet,
+      children: [{ id: "layout-en", path: "en", Component: Outlet, children: [{ path: "broken", Component: Broken }] }],
+    },
+  ]);
   render(<Stub initialEntries={["/en/broken"]} />);
   expect(await screen.findByRole("heading", { level: 1, name: "Unexpected Application Error!" })).toBeTruthy();
   expect(screen.getByText("Boom on purpose")).toBeTruthy();
-  // The way out goes to the home page of the path's language, named by the brand without the layout's strings.
+  // The way out goes to the home page of the layout's language, named by the brand without the layout's strings.
   expect(screen.getByRole("link", { name: "Nettilasku" }).getAttribute("href")).toBe("/en");
+});
+
+it("speaks the site's default language outside every language layout, whatever the path says", async () => {
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const Stub = createRoutesStub([{ path: "/en/broken", Component: Broken, ErrorBoundary }]);
+  render(<Stub initialEntries={["/en/broken"]} />);
+  expect((await screen.findByRole("link", { name: "Nettilasku" })).getAttribute("href")).toBe("/");
 });
 
 it("names the way home in the page's language when the language layout loaded", async () => {

@@ -1,13 +1,12 @@
-import { Links, Meta, Outlet, useLocation, useMatches } from "react-router";
+import { Links, Meta, Outlet, useMatches } from "react-router";
 import attributionScript from "virtual:attribution-script";
 import enhancementsModule from "virtual:enhancements-module";
 import searchModule from "virtual:search-module";
 import interFont from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { LayoutMessages } from "~/content/messages.server";
 import { site } from "~/config/site";
-import type { Language } from "~/i18n/languages";
+import { defaultLanguage, type Language } from "~/i18n/languages";
 import { type PageHandle, speculationRules } from "~/routing/page-handle";
-import { languageOfPath } from "~/routing/localize";
 import { layoutLanguage } from "~/routing/layout-route";
 import { pagePath } from "~/routing/route-table";
 import { buttonClass } from "~/ui/button";
@@ -20,13 +19,13 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The language of the page rendered: its language layout's (app/routing/layout-route.ts). Only a
- * render without one (a test's stand-in routes) falls back to the path's.
+ * The language of the page rendered: its language layout's (app/routing/layout-route.ts), never
+ * read again from the URL. Every route is declared inside one (app/routing/page-routes.ts); a
+ * render outside all of them can only be an error screen, which speaks the site's default language.
  */
 function usePageLanguage(): Language {
-  const { pathname } = useLocation();
   const layout = useMatches().find((match) => layoutLanguage(match.id) !== undefined);
-  return (layout && layoutLanguage(layout.id)) ?? languageOfPath(pathname);
+  return (layout && layoutLanguage(layout.id)) ?? defaultLanguage;
 }
 
 /**
