@@ -61,7 +61,8 @@ export function LandingPage(props: LandingPageProps) {
     <>
       {menu.length > 0 && (
         <nav aria-label={copy.menuLabel} className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 sm:px-6 lg:px-8">
+          {/* On a phone the links may run past the edge: they fade out there, so the row reads as one that scrolls. */}
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] max-sm:pr-12 sm:px-6 lg:px-8">
             {menu.map((section) => (
               <li key={section.anchor}>
                 <a

@@ -114,7 +114,9 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
             <p className="mt-5 max-w-2xl text-xl text-body" data-pagefind-meta="description">
               {content.tagline}
             </p>
-            <div className={`mt-8 flex gap-3 ${comingSoon ? "flex-wrap items-center gap-x-6" : "flex-col sm:flex-row sm:flex-wrap"}`}>
+            <div
+              className={`mt-8 flex gap-3 ${comingSoon ? "flex-wrap items-center gap-x-6" : "flex-col sm:flex-row sm:flex-wrap lg:*:grow"}`}
+            >
               {comingSoon ? (
                 <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />
               ) : (

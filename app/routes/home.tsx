@@ -65,15 +65,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           alone follows the headline. */}
       <section className="overflow-hidden bg-gradient-to-b from-brand-50 to-white">
         <div className={`${prominentSectionClass} ${heroWithScreenClass}`}>
-          <div className="text-center lg:text-left">
+          <div>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.hero.eyebrow}</p>
-            <h1 className="mx-auto mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl lg:mx-0 xl:text-6xl">
-              {t.hero.title}
-            </h1>
-            <p className="mx-auto mt-6 max-w-2xl text-lg text-body lg:mx-0" data-pagefind-meta="description">
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight text-ink sm:text-5xl xl:text-6xl">{t.hero.title}</h1>
+            <p className="mt-6 max-w-2xl text-lg text-body" data-pagefind-meta="description">
               {t.hero.subtitle}
             </p>
-            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row lg:justify-start">
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               <HeroButtons register={t.hero.register} explore={t.hero.explore} />
             </div>
           </div>

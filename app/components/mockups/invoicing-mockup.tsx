@@ -18,9 +18,12 @@ const row =
   "grid grid-cols-[minmax(0,1fr)_4.5rem_5.5rem] items-center gap-x-2 @sm:grid-cols-[minmax(0,1fr)_6rem_5.5rem] @md:grid-cols-[minmax(0,1fr)_4.5rem_6rem_6rem] @md:gap-x-3";
 
 export function InvoicingMockup({ copy, lang }: { copy: MockupCopy["invoicing"]; lang: Language }) {
+  // The open and overdue totals are the rows' own, so the screen adds up (an overdue invoice is open too).
+  const total = (...statuses: Status[]) =>
+    invoices.filter((invoice) => statuses.includes(invoice.status)).reduce((sum, invoice) => sum + invoice.amount, 0);
   const summary: { label: string; amount: number; className: string }[] = [
-    { label: copy.summary.open, amount: 4320, className: "text-ink" },
-    { label: copy.summary.overdue, amount: 2480, className: "text-red-700" },
+    { label: copy.summary.open, amount: total("open", "overdue"), className: "text-ink" },
+    { label: copy.summary.overdue, amount: total("overdue"), className: "text-red-700" },
     { label: copy.summary.paidThisMonth, amount: 12760, className: "text-emerald-800" },
   ];
   return (
