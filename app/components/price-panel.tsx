@@ -31,8 +31,13 @@ export function Price({ amount, template = "{price}" }: { amount: number; templa
 /** The cleaning ERP's lowest plan price: the one price the content publishes for the ERP. */
 const cleaningFromPrice = Math.min(...Object.values(facts.cleaningPlans).flatMap(({ price }) => (price === null ? [] : [price])));
 
-/** The panel's headline (a price, a trial or "free") and the lines that say how the price is set. */
-export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] }) {
+/**
+ * The panel's headline (a price, a trial or "free") and the lines that say how the price is set.
+ * `statesVat`: where no VAT choice above says it (a product page), the panel says its prices
+ * exclude VAT.
+ */
+export function PricePanel({ id, t, statesVat = false }: { id: ProductId; t: Messages["pricing"]; statesVat?: boolean }) {
+  const vatNote = statesVat && <p className="mt-1 text-sm text-muted">{t.vat.noteExcluded}</p>;
   if (id === "invoicing") {
     return (
       <>
@@ -40,6 +45,7 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
           <Price amount={facts.invoicingFromPrice} template={t.from} />
         </p>
         <p className="mt-1 text-sm text-muted">{t.invoicingNote}</p>
+        {vatNote}
         <p className="mt-3 text-sm font-semibold text-ink">{t.trial}</p>
       </>
     );
@@ -57,9 +63,12 @@ export function PricePanel({ id, t }: { id: ProductId; t: Messages["pricing"] })
       <p className="text-lg font-bold text-ink">{t.trial}</p>
       <p className="mt-1 text-sm text-muted">{t.afterTrial}</p>
       {id === "erp" && (
-        <p className="mt-1 text-sm font-semibold text-ink">
-          <Price amount={cleaningFromPrice} template={t.erpCleaning} />
-        </p>
+        <>
+          <p className="mt-1 text-sm font-semibold text-ink">
+            <Price amount={cleaningFromPrice} template={t.erpCleaning} />
+          </p>
+          {vatNote}
+        </>
       )}
     </>
   );

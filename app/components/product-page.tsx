@@ -207,7 +207,7 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
                 {t.priceTitle}
               </h2>
               <div className="mt-3 max-w-2xl">
-                <PricePanel id={id} t={pricing} />
+                <PricePanel id={id} t={pricing} statesVat />
               </div>
             </div>
             <div className="lg:justify-self-end">

@@ -4,6 +4,7 @@ import { expect, test } from "./fixtures";
 import { enhanced } from "./helpers";
 import { pricingUrl, productSignupUrl } from "../../app/config/outbound";
 import { productIds, products } from "../../app/config/products";
+import { pagePath } from "../../app/routing/route-table";
 
 /** The prices the visitor sees: the page holds each with and without VAT, and the choice hides one. */
 const shown = (page: Page, scope: string) =>
@@ -148,4 +149,14 @@ test("on a phone the first screen reaches the first price: the VAT choice alone 
   await expect(terms.locator("ul")).toBeHidden();
   const price = (await page.locator("[data-product=invoicing] [data-price-panel] p").first().boundingBox())!;
   expect(price.y + price.height).toBeLessThan(844);
+});
+
+test("a product page's published price says it excludes VAT", async ({ readPage: page }) => {
+  for (const [id, lang] of [
+    ["invoicing", "fi"],
+    ["erp", "en"],
+  ] as const) {
+    await page.goto(pagePath(id, lang)!);
+    await expect(page.locator("[data-section=price]")).toContainText(messages[lang].pricing.vat.noteExcluded);
+  }
 });
