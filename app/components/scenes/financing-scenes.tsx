@@ -51,7 +51,8 @@ export function BookkeepingScene({ copy, lang }: { copy: Copy; lang: Language })
 export function PayrollScene({ copy, lang }: { copy: Copy; lang: Language }) {
   const scene = copy.scenes.payroll;
   const gross = 3200;
-  const deductions = [608, 233.6, 19.2];
+  // Withholding at 19 %, and the employee's contributions at their 2026 rates: pension (TyEL) 7.30 %, unemployment insurance 0.89 %.
+  const deductions = [608, 233.6, 28.48];
   const net = deductions.reduce((rest, amount) => rest - amount, gross);
   return (
     <SceneFrame description={scene.description}>
