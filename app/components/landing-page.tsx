@@ -61,8 +61,9 @@ export function LandingPage(props: LandingPageProps) {
     <>
       {menu.length > 0 && (
         <nav aria-label={copy.menuLabel} className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
-          {/* On a phone the links may run past the edge: they fade out there, so the row reads as one that scrolls. */}
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-2 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] max-sm:pr-12 sm:px-6 lg:px-8">
+          {/* The links' text lines up with the page's (the list's padding is the page's less a link's own). On a phone the links may
+              run past the edge: they fade out there, so the row reads as one that scrolls. */}
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-1.5 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] max-sm:pr-12 sm:px-3 lg:px-5">
             {menu.map((section) => (
               <li key={section.anchor}>
                 <a

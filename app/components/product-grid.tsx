@@ -91,7 +91,7 @@ export function ProductGrid({
 /** The featured product's first features, each with a check (spaced by a grid's gap, so points a phone hides leave no space). */
 export function FeaturedPoints({ points, className = "" }: { points: string[]; className?: string }) {
   return (
-    <ul className={`grid gap-3 ${className}`}>
+    <ul className={`grid content-start gap-3 ${className}`}>
       {points.map((point) => (
         <li key={point} className="flex gap-2 font-medium text-ink">
           <Icon name="check" className="mt-0.5 size-5 text-accent-700" />

@@ -72,7 +72,7 @@ describe("product copy", () => {
   });
 
   it("gives a product that is not open a coming-soon label and no start wording; an open product all of it", () => {
-    const markers = /coming (soon|later)|not yet|tulossa|kommer (snart|senare)|próximamente|todavía no|aún no/i;
+    const markers = /coming (soon|later)|not yet|tulossa|kommer (snart|senare)|próximamente|en preparación|todavía no|aún no/i;
     for (const lang of languages)
       for (const id of productIds) {
         const { freeStartText, exploreMoreText, ctaButtonText, comingSoon } = productContent[lang][id];

@@ -95,7 +95,8 @@ function PriceCard({
       className={`rounded-card p-6 ${later ? "flex flex-col bg-surface ring-1 ring-line" : `row-span-2 grid grid-rows-subgrid gap-y-0 bg-white shadow-card ${featured ? "ring-2 ring-brand-600 sm:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] sm:gap-x-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]" : "ring-1 ring-line"}`} ${span}`}
     >
       <div className={`flex flex-1 flex-col ${featured ? "sm:row-span-2" : ""}`} data-card-content>
-        <div className="flex items-center gap-3">
+        {/* The badge keeps to one line: on a narrow phone it wraps below the name instead. */}
+        <div className="flex flex-wrap items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
             <Icon name={product.id} className="size-5" />
           </span>
@@ -103,7 +104,9 @@ function PriceCard({
             {product.name}
           </h2>
           {featured && (
-            <span className="ml-auto rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold text-white">{t.popular}</span>
+            <span className="ml-auto rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
+              {t.popular}
+            </span>
           )}
         </div>
         <p className="mt-3 text-muted">{product.tagline}</p>
@@ -122,7 +125,7 @@ function PriceCard({
       ) : (
         // The featured card's offer is a tinted panel filling its right side (from a tablet up), its button level with those of its row.
         <div
-          className={`mt-6 flex flex-col justify-between gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:-my-6 sm:-mr-6 sm:rounded-r-card sm:border-t-0 sm:bg-brand-50 sm:p-6" : ""}`}
+          className={`mt-6 flex flex-col justify-between gap-5 border-t border-line pt-5 ${featured ? "sm:row-span-2 sm:-my-6 sm:-mr-6 sm:justify-center sm:rounded-r-card sm:border-t-0 sm:bg-brand-50 sm:p-6" : ""}`}
           data-price-panel
         >
           <div>

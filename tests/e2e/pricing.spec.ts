@@ -100,7 +100,7 @@ test("every card leads with one action: its trial as the one button, the price l
   }
   // What the content knows: invoicing's starting price, the ERP's cleaning plans from their lowest price.
   await expect(page.locator("[data-product=invoicing] [data-price-panel]")).toContainText("from €9.90/month");
-  await expect(page.locator("[data-product=erp] [data-price-panel]")).toContainText("from €29/month");
+  await expect(page.locator("[data-product=erp] [data-price-panel]")).toContainText("€29/month");
 });
 
 test("the featured card's offer is a panel filling its side from a tablet up, beside what it includes", async ({ readPage: page }) => {
@@ -114,6 +114,12 @@ test("the featured card's offer is a panel filling its side from a tablet up, be
     expect(panelBox.x, `${width} px: the offer beside the features`).toBeGreaterThan(contentBox.x + contentBox.width);
     expect(Math.abs(panelBox.y - cardBox.y), `${width} px: the offer's panel fills the card's side from its top`).toBeLessThan(3);
     expect(Math.abs(panelBox.y + panelBox.height - (cardBox.y + cardBox.height)), `${width} px: … to its foot`).toBeLessThan(3);
+    // Its price and action sit in the panel's middle, so no blank band opens above or below them.
+    const offer = (await panel.locator("p").first().boundingBox())!;
+    const action = (await panel.getByRole("link").last().boundingBox())!;
+    const above = offer.y - panelBox.y;
+    const below = panelBox.y + panelBox.height - (action.y + action.height);
+    expect(Math.abs(above - below), `${width} px: as much room above the offer as below it`).toBeLessThan(4);
     // The card is no taller than its taller column and its padding: the empty blue the review found is gone.
     expect(cardBox.height, `${width} px`).toBeLessThan(Math.max(panelBox.height, contentBox.height) + 60);
   }

@@ -164,9 +164,9 @@ test.describe("grids fill their rows", () => {
     await page.goto("/en/pricing");
     const buttons = page.locator("li[data-product] a[class*=bg-brand-600]");
     const tops = await buttons.evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().bottom)));
-    // Invoicing and e-signing share the first row, accounting, ERP and Offerly the second.
+    // Invoicing and e-signing share the first row, accounting, ERP and Offerly the second. The
+    // featured card's offer is centred in a panel of its own (pricing.spec.ts), so the row of plain cards is the one that lines up.
     expect(tops).toHaveLength(5);
-    expect(new Set(tops.slice(0, 2)).size).toBe(1);
     expect(new Set(tops.slice(2)).size).toBe(1);
     for (const id of ["sign", "financing", "erp"]) await expect(page.locator(`li[data-product=${id}]`)).toContainText(/14.day free trial/);
     // The offers of a row start on one line too (their dividers level), whatever each card includes.

@@ -1,10 +1,14 @@
 import { Avatar, Badge, FakeButton, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { settings } from "~/config/site";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Panel, PanelTitle, Phone, SceneFrame, Timeline } from "./scene-parts";
 
 type Copy = MockupCopy["sign"];
+
+/** The signing app's own host (the site configuration's), so the request's link reads as the real one will. */
+const signingLinkHost = new URL(settings.SITE_SIGN_APP_URL).host;
 
 /** Signing with bank ID: the signer's phone, the document, and the two ways to identify (no bank is named). */
 export function BankIdScene({ copy }: { copy: Copy; lang: Language }) {
@@ -78,7 +82,7 @@ export function DeliveryScene({ copy }: { copy: Copy; lang: Language }) {
         </div>
         <div className="mt-4 rounded-2xl rounded-bl-sm bg-slate-100 px-3 py-2 text-xs text-body">
           {interpolate(scene.message, { name: copy.signers[0], document: copy.documentTitle })}
-          <span className="mt-1 block font-medium text-brand-700">sign.example/x7Q2</span>
+          <span className="mt-1 block font-medium text-brand-700">{signingLinkHost}/s/x7Q2</span>
         </div>
         <FakeButton className="mt-4 w-full">{scene.send}</FakeButton>
       </Panel>
