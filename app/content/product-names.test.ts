@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { productIds } from "~/config/products";
 import { site } from "~/config/site";
@@ -6,10 +9,24 @@ import { copyByLanguage } from "./copy-by-language";
 import { ContentError } from "./frontmatter";
 import { loadGlossary, variantPattern } from "./glossary";
 import { fillProductNames } from "./product-names";
-import { productNames } from "./product-names.server";
+import { loadProductNames, productNames } from "./product-names.server";
 import { productContent } from "./products.server";
 
 describe("product names in copy", () => {
+  it("refuses a name in running text that is not the product's own (copied from another product's file)", () => {
+    const directory = mkdtempSync(join(tmpdir(), "product-names-"));
+    try {
+      cpSync("app/content/products", directory, { recursive: true });
+      const file = join(directory, "crm.yaml");
+      writeFileSync(file, readFileSync(file, "utf8").replace('inText: "{brand} CRM"', 'inText: "{brand} KYC"'));
+      expect(() => loadProductNames(directory)).toThrow(
+        /crm\.yaml: field "en\.inText": "\{brand\} KYC" does not contain the product's name "CRM"/,
+      );
+    } finally {
+      rmSync(directory, { recursive: true });
+    }
+  });
+
   it("fills the name as a sentence uses it, the bare name and an inflected form", () => {
     const names = {
       ...productNames,

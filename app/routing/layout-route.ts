@@ -1,7 +1,7 @@
 /**
  * The layout every page of a language is rendered in (app/routes/language-layout.tsx), one route
  * per language. Its id names its language, so the document (app/root.tsx) knows the page's
- * language from the matched layout, in the browser too, without the server-only route list.
+ * language from the matched layout, without the server-only route list.
  */
 import { type Language, languages } from "../i18n/languages";
 

@@ -29,8 +29,10 @@ export function installBackend(): void {
   writeFileSync(stamp, lockfile);
 }
 
+// `--install` installs and stops (CI installs it ahead of the tests: .ci/run); without it, the backend runs.
 if (import.meta.url === `file://${process.argv[1]}`) {
   installBackend();
+  if (process.argv.includes("--install")) process.exit(0);
   const backend = spawn(process.execPath, [backendEntry], { stdio: "inherit" });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => backend.kill(signal));
   backend.on("exit", (code) => process.exit(code ?? 0));

@@ -142,8 +142,8 @@ function addProduct() {
   const kyc = parse(readFileSync(join(dir, "app/content/products/kyc.yaml"), "utf8")) as Record<Language, Record<string, unknown>>;
   const payroll = Object.fromEntries(
     languages.map((lang) => {
-      // The fields the recipe's product has no use for: a mock-up, Finnish forms, KYC's own search title.
-      const { mockup, mockupDescription, forms, searchTitle, ...fields } = kyc[lang];
+      // The fields the recipe's product has no use for: a mock-up, Finnish forms, KYC's own search title and name in running text.
+      const { mockup, mockupDescription, forms, searchTitle, inText, ...fields } = kyc[lang];
       const text = JSON.stringify(fields).replace(/\{product:kyc(:\w+)?\}/g, "{product:payroll}");
       return [lang, { ...JSON.parse(text), ...copy[lang], searchTitle: `{product:payroll} – ${copy[lang].benefit}` }];
     }),
