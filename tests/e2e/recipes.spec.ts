@@ -209,6 +209,8 @@ test("the new product has a page in every language, without a mock-up", async ({
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     const heading = page.getByRole("heading", { level: 1 });
     for (const part of [copy[lang].name, copy[lang].benefit]) await expect(heading).toContainText(part);
+    // Its copy names it by its own name, not the name of the file it was written from.
+    await expect(page.locator("main")).not.toContainText("KYC");
     await expect(page.locator("[data-mockup]")).toHaveCount(0);
   }
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
