@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { FeaturedProduct } from "~/content/featured-product";
+import type { FeaturedProduct, FeaturePoint } from "~/content/featured-product";
 import { type ProductLink, useI18n } from "~/i18n/context";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
@@ -89,15 +89,19 @@ export function ProductGrid({
 }
 
 /** The featured product's first features, each with a check (spaced by a grid's gap, so points a phone hides leave no space). */
-export function FeaturedPoints({ points, className = "" }: { points: string[]; className?: string }) {
+export function FeaturedPoints({ points, className = "" }: { points: readonly (string | FeaturePoint)[]; className?: string }) {
   return (
     <ul className={`grid content-start gap-3 ${className}`}>
-      {points.map((point) => (
-        <li key={point} className="flex gap-2 font-medium text-ink">
-          <Icon name="check" className="mt-0.5 size-5 text-accent-700" />
-          {point}
-        </li>
-      ))}
+      {points.map((point) => {
+        const { title, upcoming } = typeof point === "string" ? { title: point, upcoming: false } : point;
+        return (
+          <li key={title} className="flex gap-2 font-medium text-ink" data-upcoming={upcoming || undefined}>
+            {/* A feature still to come has a clock, never a tick: a tick reads as included today. */}
+            <Icon name={upcoming ? "clock" : "check"} className={`mt-0.5 size-5 ${upcoming ? "text-muted" : "text-accent-700"}`} />
+            {title}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -181,11 +181,12 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
             className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 ${rows.length > 0 ? "mt-16 border-t border-line pt-12" : "mt-10"}`}
           >
             {more.map((feature) => (
-              <li key={feature.title} className="flex gap-4">
+              <li key={feature.title} className="flex gap-4" data-upcoming={feature.upcoming || undefined}>
+                {/* A product not open yet, or a feature still to come, has a clock: a tick reads as included today. */}
                 <span
-                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
+                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon || feature.upcoming ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
                 >
-                  <Icon name={comingSoon ? "clock" : "check"} className="size-4" />
+                  <Icon name={comingSoon || feature.upcoming ? "clock" : "check"} className="size-4" />
                 </span>
                 <div>
                   <h3 className="font-bold text-ink">{feature.title}</h3>

@@ -71,6 +71,18 @@ describe("product copy", () => {
     }
   });
 
+  it("marks the same features as still to come in every language, and those only", () => {
+    for (const id of productIds) {
+      const upcoming = (lang: (typeof languages)[number]) => productContent[lang][id].features.map((feature) => feature.upcoming ?? false);
+      for (const lang of languages) expect(upcoming(lang), `${id} ${lang}`).toEqual(upcoming("fi"));
+    }
+    // The two the copy calls "tulossa" today: invoicing's card-payment link and the signing templates.
+    expect(productContent.fi.invoicing.features.filter((feature) => feature.upcoming).map((feature) => feature.title)).toEqual([
+      expect.stringMatching(/tulossa/),
+    ]);
+    expect(productContent.fi.sign.features.filter((feature) => feature.upcoming)).toHaveLength(1);
+  });
+
   it("gives a product that is not open a coming-soon label and no start wording; an open product all of it", () => {
     const markers = /coming (soon|later)|not yet|tulossa|kommer (snart|senare)|próximamente|en preparación|todavía no|aún no/i;
     for (const lang of languages)

@@ -9,7 +9,7 @@ import { type Language, languages, perLanguage } from "../i18n/languages";
 import { readCollection } from "./collection.server";
 import { copyNames } from "./facts-in-copy.server";
 import { builtProductCopy } from "./fill-facts";
-import type { FeaturedProduct } from "./featured-product";
+import type { FeaturedProduct, FeaturePoint } from "./featured-product";
 import type { MockupCopy } from "./mockups/schema";
 import { type ProductContent, productFiles } from "./schema";
 
@@ -35,9 +35,9 @@ export function mockupDescriptions(lang: Language): Partial<Record<ProductId, st
   return perProduct((id) => productContent[lang][id].mockupDescription);
 }
 
-/** A product's first three features, by title: what its card says is included. */
-export function leadFeatures(lang: Language, id: ProductId, count = 3): string[] {
-  return productContent[lang][id].features.slice(0, count).map((feature) => feature.title);
+/** A product's first features (three unless asked for more), by title: what its card says is included, and what is still to come. */
+export function leadFeatures(lang: Language, id: ProductId, count = 3): FeaturePoint[] {
+  return productContent[lang][id].features.slice(0, count).map(({ title, upcoming = false }) => ({ title, upcoming }));
 }
 
 /**

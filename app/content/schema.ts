@@ -58,7 +58,19 @@ export const productContentSchema = z.strictObject({
   description: text,
   /** Optional short badge above the name, e.g. "New". */
   badge: text.optional(),
-  features: z.array(z.strictObject({ title: text, description: text })).length(6, "must have exactly 6 features"),
+  features: z
+    .array(
+      z.strictObject({
+        title: text,
+        description: text,
+        /** Not in the product yet: listed with a clock, never a tick (a tick reads as included today). */
+        upcoming: z
+          .boolean()
+          .optional()
+          .describe("On for a feature the product does not have yet: the page marks it as coming, not as included."),
+      }),
+    )
+    .length(6, "must have exactly 6 features"),
   faqs: z.array(z.strictObject({ question: text, answer: text })).length(3, "must have exactly 3 questions"),
   ctaTitle: text,
   ctaDescription: text,

@@ -9,6 +9,7 @@ import { landingPlans } from "~/content/landing/load.server";
 import { featuredProduct, leadFeatures, productContent } from "~/content/products.server";
 import { closingCta, messages } from "~/content/messages.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
+import type { FeaturePoint } from "~/content/featured-product";
 import type { Messages } from "~/content/ui/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import { vatChoiceScript, vatIncludedValue, vatParam, vatRadioIds } from "~/pricing/vat";
@@ -80,7 +81,7 @@ function PriceCard({
   /** The product's own start label (its copy's freeStartText): every open product has one. */
   start: string | undefined;
   featured?: boolean;
-  included?: string[];
+  included?: FeaturePoint[];
   /** The columns it spans so that its grid's rows come out whole (app/ui/grid-fill.ts). */
   span: string;
 }) {

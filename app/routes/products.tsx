@@ -8,6 +8,7 @@ import { ComingSoonBadge } from "~/components/coming-soon-badge";
 import { PageHero, sectionClass, sectionTitleClass } from "~/components/page-hero";
 import { FeaturedPoints } from "~/components/product-grid";
 import { perProduct } from "~/config/products";
+import type { FeaturePoint } from "~/content/featured-product";
 import { closingCta, messages } from "~/content/messages.server";
 import { leadFeatures } from "~/content/products.server";
 import { type ProductLink, useI18n } from "~/i18n/context";
@@ -41,7 +42,7 @@ function ProductCard({
   wide = false,
 }: {
   product: ProductLink;
-  points?: string[];
+  points?: FeaturePoint[];
   learnMore: string;
   span: string;
   /** A card as wide as the row: its features beside its text. */

@@ -166,3 +166,11 @@ test("a product page's published price says it excludes VAT", async ({ readPage:
     await expect(page.locator("[data-section=price]")).toContainText(messages[lang].pricing.vat.noteExcluded);
   }
 });
+
+test("a feature still to come has a clock, not a tick, where a card lists what is included", async ({ readPage: page }) => {
+  await page.goto("/en/pricing");
+  const upcoming = page.locator("[data-product=invoicing] li[data-upcoming]");
+  await expect(upcoming).toHaveCount(1);
+  await page.goto(pagePath("sign", "en")!);
+  await expect(page.locator("main li[data-upcoming]")).toHaveCount(1);
+});
