@@ -53,7 +53,7 @@ export function PlanCards({
           <p className="mt-1 text-muted">{plan.description}</p>
           {/* One height and a shared bottom line for every price, so the feature lists start level. */}
           <p className="mt-5 flex min-h-10 flex-wrap content-end items-baseline gap-x-1.5 text-ink">
-            <span className={plan.priceIsText ? "text-3xl font-extrabold" : "text-4xl font-extrabold"}>{plan.price}</span>
+            <span className={plan.priceIsText ? "text-2xl font-extrabold xl:text-3xl" : "text-4xl font-extrabold"}>{plan.price}</span>
             {plan.unit && <span className="text-muted">{plan.unit}</span>}
           </p>
           {plan.features && (
@@ -66,7 +66,8 @@ export function PlanCards({
               ))}
             </ul>
           )}
-          {plan.action && <div className={plan.features ? "mt-8 grid" : "mt-6 grid"}>{plan.action}</div>}
+          {/* At the card's foot, so the buttons of a row line up even where a price wraps. */}
+          {plan.action && <div className={`mt-auto grid ${plan.features ? "pt-8" : "pt-6"}`}>{plan.action}</div>}
         </li>
       ))}
     </ul>

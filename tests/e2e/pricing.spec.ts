@@ -174,3 +174,15 @@ test("a feature still to come has a clock, not a tick, where a card lists what i
   await page.goto(pagePath("sign", "en")!);
   await expect(page.locator("main li[data-upcoming]")).toHaveCount(1);
 });
+
+test("the cleaning plans' buttons line up in their row, also where a price wraps", async ({ readPage: page }) => {
+  await page.goto("/hinnoittelu");
+  for (const width of [1024, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const bottoms = await page
+      .locator("[data-plan] a, [data-plan] button")
+      .evaluateAll((actions) => actions.map((action) => Math.round(action.getBoundingClientRect().bottom)));
+    expect(bottoms.length, `${width} px`).toBe(3);
+    expect(new Set(bottoms).size, `${width} px: ${bottoms.join(", ")}`).toBe(1);
+  }
+});
