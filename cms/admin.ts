@@ -9,11 +9,10 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { productIds } from "../app/config/products";
 import { bundleForBrowser } from "../scripts/build/browser-scripts-plugin";
+import { adminPath } from "./admin-path";
 import { cmsConfig } from "./config";
 import { previewData } from "./preview-data.server";
 
-/** The editor's address; its other files live below `/admin/`. */
-export const adminPath = "/admin";
 
 /** Decap CMS's prebuilt bundle and the chunks it loads beside itself, kept in the repository (cms/update-decap.ts). */
 const decapDist = fileURLToPath(new URL("vendor/decap-cms", import.meta.url));

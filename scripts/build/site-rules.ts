@@ -17,7 +17,7 @@
 import { defaultLanguage, languages } from "../../app/i18n/languages";
 import { encodePath, languageOfPath } from "../../app/routing/localize";
 import { languagePrefix, pagePath } from "../../app/routing/route-table";
-import { adminPath } from "../../cms/admin";
+import { adminPath } from "../../cms/admin-path";
 import { assetsPrefix, cacheControl, securityHeaders } from "../../server/rules";
 
 export interface Redirect {
