@@ -13,7 +13,6 @@ import { adminPath } from "./admin-path";
 import { cmsConfig } from "./config";
 import { previewData } from "./preview-data.server";
 
-
 /** Decap CMS's prebuilt bundle and the chunks it loads beside itself, kept in the repository (cms/update-decap.ts). */
 const decapDist = fileURLToPath(new URL("vendor/decap-cms", import.meta.url));
 
