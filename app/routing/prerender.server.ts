@@ -3,7 +3,7 @@
  * the landing pages and the blog's articles. The prerender list, the sitemap (with each page's
  * alternates, the same its hreflang tags list) and what the site search leaves out all read it.
  */
-import { languages } from "../i18n/languages";
+import { type Language, languages } from "../i18n/languages";
 import { loadArticles } from "../content/blog/load.server";
 import { landingPages } from "../content/landing/load.server";
 import { type Alternates, alternatesOf } from "./alternates.server";
@@ -17,11 +17,13 @@ export interface RenderedPage {
 }
 
 /**
- * Source paths of the 404 pages. They match the splat route, are prerendered with
- * status 200 and moved by the postbuild step to `404.html` and `{lang}/404.html`,
- * which the server answers with status 404.
+ * The source path of a language's 404 page. It matches the splat route, is prerendered with
+ * status 200 and moved by the postbuild step to `404.html` or `{lang}/404.html`, which the
+ * server answers with status 404.
  */
-export const notFoundSourcePaths = languages.map((lang) => `${languagePrefix(lang)}/__not-found`);
+export const notFoundSourcePath = (lang: Language) => `${languagePrefix(lang)}/__not-found`;
+/** Every language's 404 source path, for the prerender list. */
+export const notFoundSourcePaths = languages.map(notFoundSourcePath);
 
 /** Every page of the site in every language it exists in, 404 pages aside. */
 export function renderedPages(): RenderedPage[] {

@@ -20,7 +20,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { languages } from "../../../app/i18n/languages";
-import { notFoundSourcePaths } from "../../../app/routing/prerender.server";
+import { notFoundSourcePath, notFoundSourcePaths } from "../../../app/routing/prerender.server";
 import { languagePrefix } from "../../../app/routing/route-table";
 import { walk } from "../files";
 import type { Step } from "../step";
@@ -121,12 +121,12 @@ export const placeNotFoundPages = {
     // A fallback page would be served for unknown paths where the 404 pages should be.
     if (existsSync(join(dir, spaFallback)))
       throw new Error(`React Router wrote ${spaFallback}, which it writes only without ssr: has its output changed?`);
-    languages.forEach((lang, index) => {
-      const source = join(dir, decodeURIComponent(reactRouterFiles(notFoundSourcePaths[index]!).page));
+    for (const lang of languages) {
+      const source = join(dir, decodeURIComponent(reactRouterFiles(notFoundSourcePath(lang)).page));
       if (!existsSync(source)) throw new Error(`the prerendered 404 source ${source} is missing`);
       renameSync(source, join(dir, languagePrefix(lang), "404.html"));
       rmSync(join(source, ".."), { recursive: true });
-    });
+    }
   },
 } satisfies Step;
 
