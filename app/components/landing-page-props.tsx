@@ -1,8 +1,7 @@
 /**
- * A landing page's props (components/landing-page.tsx) from its copy: besides the copy, the hero's
- * product screen, each feature row's scene, each plans section's prices and the notes it may show; only the sections it publishes
- * (`publishedSections`).
- * The build (app/routes/landing.tsx) and the editor's preview (cms/previews.tsx) both make them
+ * A landing page's props (components/landing-page.tsx) from its copy: the sections it publishes
+ * (`publishedSections`) and, besides them, the hero's product screen, each feature row's scene,
+ * each plans section's prices and the note it may show. The build (app/routes/landing.tsx) and the editor's preview (cms/previews.tsx) both make them
  * here, from the strings of the page's language.
  */
 import { renderToStaticMarkup } from "react-dom/server";

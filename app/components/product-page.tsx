@@ -180,20 +180,23 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
           <ul
             className={`grid gap-x-8 gap-y-6 sm:grid-cols-2 lg:grid-cols-3 ${rows.length > 0 ? "mt-16 border-t border-line pt-12" : "mt-10"}`}
           >
-            {more.map((feature) => (
-              <li key={feature.title} className="flex gap-4" data-upcoming={feature.upcoming || undefined}>
-                {/* A product not open yet, or a feature still to come, has a clock: a tick reads as included today. */}
-                <span
-                  className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${comingSoon || feature.upcoming ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
-                >
-                  <Icon name={comingSoon || feature.upcoming ? "clock" : "check"} className="size-4" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-ink">{feature.title}</h3>
-                  <p className="mt-1 text-muted">{feature.description}</p>
-                </div>
-              </li>
-            ))}
+            {more.map((feature) => {
+              // A product not open yet, or a feature still to come, has a clock: a tick reads as included today.
+              const toCome = comingSoon || feature.upcoming;
+              return (
+                <li key={feature.title} className="flex gap-4" data-upcoming={feature.upcoming || undefined}>
+                  <span
+                    className={`mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full ${toCome ? "bg-brand-100 text-brand-700" : "bg-accent-500 text-white"}`}
+                  >
+                    <Icon name={toCome ? "clock" : "check"} className="size-4" />
+                  </span>
+                  <div>
+                    <h3 className="font-bold text-ink">{feature.title}</h3>
+                    <p className="mt-1 text-muted">{feature.description}</p>
+                  </div>
+                </li>
+              );
+            })}
           </ul>
         )}
       </section>
