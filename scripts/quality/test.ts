@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in the order that keeps the machine's two cores honest, and
- * where the time went. The static checks and the build run side by side (`npm run check`: the
- * build keeps about one core busy, ESLint and the unit tests fill the other); the browser tests
+ * where the time went. `npm run check` type-checks and lints first (the build's prerender rewrites
+ * the route types they read), then runs the build beside Prettier and the unit tests; the browser tests
  * and the quality gates each get the machine to themselves (Lighthouse and the slow-CPU bar
  * measure time, so nothing may run beside them). Stops at the first phase that fails, and
  * prints the time of every phase that ran, then the browser suite's time per engine and spec.
@@ -12,7 +12,7 @@ import { type E2eTimings, formatE2eTimings, timingsFile } from "../../tests/e2e/
 
 const phases = [
   {
-    name: "static checks (route types, Prettier, tsc, ESLint, unit tests) beside the build (SEO, links, structured data)",
+    name: "route types, tsc and ESLint; then the build (SEO, links, structured data) beside Prettier and the unit tests",
     script: "check",
   },
   { name: "browser tests (Playwright, three engines)", script: "test:e2e" },
