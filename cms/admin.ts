@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { productIds } from "../app/config/products";
 import { bundleForBrowser } from "../scripts/build/browser-scripts-plugin";
 import { adminPath } from "./admin-path";
-import { cmsConfig } from "./config";
+import { cmsConfig, localBackendOrigin } from "./config";
 import { previewData } from "./preview-data.server";
 
 /** Decap CMS's prebuilt bundle and the chunks it loads beside itself, kept in the repository (cms/update-decap.ts). */
@@ -21,14 +21,14 @@ const decapDist = fileURLToPath(new URL("vendor/decap-cms", import.meta.url));
  * with `new Function` ('unsafe-eval'), injects its styles, shows previews in a frame and talks
  * to the local backend on a clone or to GitHub's API online. The site's policy stays strict.
  */
-const adminPolicy = [
+export const adminPolicy = [
   "default-src 'self'",
   "script-src 'self' 'unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
-  // The local backend listens on localhost, on the port `npm run cms` gives it.
-  "connect-src 'self' http://localhost:* https://api.github.com",
+  // The local backend `npm run cms` starts, at the one address the configuration names.
+  `connect-src 'self' ${localBackendOrigin} https://api.github.com`,
   "frame-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'self'",

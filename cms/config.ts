@@ -19,6 +19,8 @@ import { defaultLanguage, languages } from "../app/i18n/languages";
 
 /** Where the editor talks to the content on a developer's or marketer's clone (`npm run cms`). */
 const localBackendPort = Number(process.env.CMS_BACKEND_PORT ?? 8081);
+/** The local backend's origin; the editor's security policy lets the page reach this one and no other on localhost. */
+export const localBackendOrigin = `http://localhost:${localBackendPort}`;
 
 /** A field of the editor, as Decap CMS reads it. */
 export interface CmsField {
@@ -187,7 +189,7 @@ export function cmsConfig() {
       // The OAuth proxy that signs editors in to GitHub.
       ...(process.env.CMS_AUTH_URL ? { base_url: process.env.CMS_AUTH_URL } : {}),
     },
-    local_backend: { url: `http://localhost:${localBackendPort}/api/v1` },
+    local_backend: { url: `${localBackendOrigin}/api/v1` },
     // Images come from the external stock-photo host by address; nothing is uploaded.
     media_folder: "public/uploads",
     public_folder: "/uploads",
