@@ -5,9 +5,10 @@
  */
 import { type Language, languages } from "../i18n/languages";
 import { loadArticles } from "../content/blog/load.server";
-import { landingPages } from "../content/landing/load.server";
+import { landingPage } from "../content/landing/load.server";
 import { type Alternates, alternatesOf } from "./alternates.server";
-import { articlePath, isListed, languagePrefix, pageAlternatePaths, staticPagePaths } from "./route-table";
+import { languageRoutes } from "./page-routes";
+import { articlePath, isListed, languagePrefix } from "./route-table";
 
 /** A rendered page: its path, the same page in every language it exists in, and whether search engines may index it. */
 export interface RenderedPage {
@@ -25,23 +26,30 @@ export const notFoundSourcePath = (lang: Language) => `${languagePrefix(lang)}/_
 /** Every language's 404 source path, for the prerender list. */
 export const notFoundSourcePaths = languages.map(notFoundSourcePath);
 
-/** Every page of the site in every language it exists in, 404 pages aside. */
+/**
+ * Every page of the site in every language it exists in, 404 pages aside: each declared route
+ * (page-routes.ts) as the pages it renders, an article route as that language's articles.
+ */
 export function renderedPages(): RenderedPage[] {
   const articles = loadArticles();
-  return [
-    ...staticPagePaths().map(({ page, path }) => ({ path, alternates: pageAlternatePaths(page), listed: isListed(page) })),
-    ...landingPages().flatMap((landing) => {
-      const alternates = alternatesOf({ kind: "landing", id: landing.id });
-      return Object.values(alternates).map((path) => ({ path, alternates, listed: landing.indexable }));
+  return languages.flatMap((lang) =>
+    languageRoutes(lang).flatMap(({ pattern, declares }): RenderedPage[] => {
+      switch (declares.kind) {
+        case "page":
+          return [{ path: pattern, alternates: alternatesOf(declares), listed: isListed(declares.page) }];
+        case "landing":
+          return [{ path: pattern, alternates: alternatesOf(declares), listed: landingPage(declares.id).indexable }];
+        case "article":
+          return articles[lang].map((article) => ({
+            path: articlePath(lang, article.category, article.slug),
+            alternates: alternatesOf({ kind: "article", lang, category: article.category, slug: article.slug }, articles),
+            listed: true,
+          }));
+        case "not-found":
+          return [];
+      }
     }),
-    ...languages.flatMap((lang) =>
-      articles[lang].map((article) => ({
-        path: articlePath(lang, article.category, article.slug),
-        alternates: alternatesOf({ kind: "article", lang, category: article.category, slug: article.slug }, articles),
-        listed: true,
-      })),
-    ),
-  ];
+  );
 }
 
 export function prerenderPaths(): string[] {
