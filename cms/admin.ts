@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { productIds } from "../app/config/products";
+import { site } from "../app/config/site";
 import { bundleForBrowser } from "../scripts/build/browser-scripts-plugin";
 import { adminPath } from "./admin-path";
 import { cmsConfig, localBackendOrigin } from "./config";
@@ -44,7 +45,7 @@ function adminPage(stylesheet: string): string {
 <meta http-equiv="Content-Security-Policy" content="${adminPolicy}">
 <meta name="robots" content="noindex, nofollow">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Content editor – Nettilasku</title>
+<title>Content editor – ${site.brand}</title>
 <link href="${adminPath}/config.yml" type="text/yaml" rel="cms-config-url">
 <meta name="site-stylesheet" content="${stylesheet}">
 </head>
