@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { backendEntry, installBackend } from "../../cms/backend/backend";
+import { localBackendOrigin } from "../../cms/config";
 import { expect } from "./fixtures";
 import { freePort } from "./helpers";
 
@@ -43,11 +44,20 @@ export async function serveCheckout(dir: string): Promise<{ origin: string; proc
   return { origin, process: process_ };
 }
 
-/** Opens the built site's editor at `hash`, talking to the backend at `backendUrl`, and logs in. */
+/**
+ * Opens the built site's editor at `hash`, talking to the backend at `backendUrl`, and logs in. The
+ * build names the local backend at its default port, in the editor's configuration and in its page's
+ * security policy; both are pointed at this backend, as a build with `CMS_BACKEND_PORT` set would be.
+ */
 export async function openEditor(page: Page, hash: string, backendUrl: string) {
   await page.route("**/admin/config.yml", async (route) => {
     const config = (await (await route.fetch()).json()) as { local_backend: { url: string } };
     await route.fulfill({ json: { ...config, local_backend: { url: backendUrl } } });
+  });
+  await page.route(/\/admin$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replaceAll(localBackendOrigin, new URL(backendUrl).origin);
+    await route.fulfill({ response, body });
   });
   await page.goto(`/admin#${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
