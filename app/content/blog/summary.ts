@@ -10,6 +10,8 @@ export interface ArticleSummary {
   excerpt: string;
   category: BlogCategory;
   publishedAt: string;
+  /** When the article was last revised, if it was. */
+  updatedAt?: string;
   readTime: number;
   imageUrl: string;
   imageAlt: string;
@@ -18,6 +20,17 @@ export interface ArticleSummary {
 
 /** An article without its body, for cards and lists: a loaded article's, or the one being written in the editor. */
 export function summarize(article: ArticleMeta, lang: Language): ArticleSummary {
-  const { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, slug } = article;
-  return { id, title, excerpt, category, publishedAt, readTime, imageUrl, imageAlt, path: articlePath(lang, category, slug) };
+  const { id, title, excerpt, category, publishedAt, updatedAt, readTime, imageUrl, imageAlt, slug } = article;
+  return {
+    id,
+    title,
+    excerpt,
+    category,
+    publishedAt,
+    ...(updatedAt ? { updatedAt } : {}),
+    readTime,
+    imageUrl,
+    imageAlt,
+    path: articlePath(lang, category, slug),
+  };
 }
