@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupOf, sectionOf } from "./config";
+import { groupOf, namedFirst, nameMatches, sectionOf } from "./config";
 
 const sections = {
   pages: { "/en": "Home", "/en/about": "About us", "/en/blog": "Blog", "/ota-yhteyttä": "Ota yhteyttä" },
@@ -29,5 +29,24 @@ describe("a search result's group", () => {
     expect(groupOf("/en", sections)).toBe("pages");
     expect(groupOf("/ota-yhteytt%C3%A4", sections)).toBe("pages");
     expect(groupOf("/en/invoicing", sections)).toBe("products");
+  });
+});
+
+describe("a product named by the query", () => {
+  it("matches a word of the query that begins a word of the name, or would but for its last letter", () => {
+    expect(nameMatches("Laskutus", "lasku")).toBe(true);
+    expect(nameMatches("Nettilasku Invoicing", "invoice")).toBe(true);
+    expect(nameMatches("Fakturering", "faktura")).toBe(true);
+    expect(nameMatches("Facturación", "factura electrónica")).toBe(true);
+    expect(nameMatches("Toiminnanohjaus", "lasku")).toBe(false);
+    expect(nameMatches("Taloushallinto", "alv")).toBe(false);
+    // Two letters begin too many words to mean a name.
+    expect(nameMatches("Laskutus", "la")).toBe(false);
+  });
+
+  it("leads the products, keeping the search's order within the named and the rest", () => {
+    const results = ["Toiminnanohjaus", "Laskutus", "CRM", "Taloushallinto"].map((title) => ({ title }));
+    expect(namedFirst(results, "lasku").map((result) => result.title)).toEqual(["Laskutus", "Toiminnanohjaus", "CRM", "Taloushallinto"]);
+    expect(namedFirst(results, "alv")).toEqual(results);
   });
 });

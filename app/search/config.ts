@@ -54,3 +54,31 @@ export function sectionOf(path: string, sections: SearchConfig["sections"]): str
   }
   return sections.products;
 }
+
+/**
+ * Whether a product's name is what the visitor typed: a word of the query begins a word of the
+ * name ("lasku" in Laskutus), or would but for its last letter ("invoice" in Invoicing, "faktura"
+ * in Fakturering). Pagefind ranks by how often a word occurs, so a page that says "laskun" many
+ * times outranks the product named Laskutus; the product group puts names that match first.
+ */
+export function nameMatches(name: string, query: string): boolean {
+  const words = (text: string) =>
+    text
+      .toLocaleLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const nameWords = words(name);
+  return words(query).some(
+    (word) =>
+      word.length >= 3 &&
+      nameWords.some((nameWord) => nameWord.startsWith(word) || (word.length >= 5 && nameWord.startsWith(word.slice(0, -1)))),
+  );
+}
+
+/** Products whose name the query matches first, each part in Pagefind's order. */
+export function namedFirst<T extends { title: string }>(products: T[], query: string): T[] {
+  return [
+    ...products.filter((product) => nameMatches(product.title, query)),
+    ...products.filter((product) => !nameMatches(product.title, query)),
+  ];
+}

@@ -5,7 +5,7 @@
  * the page's status line. Plain DOM code: no page hydrates React (docs/decisions.md, "Scripts").
  * Arrow keys move between the field and the results, as in a list of suggestions.
  */
-import { groupOf, type SearchConfig, searchConfigId, searchFieldId, sectionOf } from "./config";
+import { groupOf, namedFirst, type SearchConfig, searchConfigId, searchFieldId, sectionOf } from "./config";
 import { interpolate } from "~/i18n/format";
 import { search } from "./pagefind";
 
@@ -57,9 +57,11 @@ function start(): void {
           count: String(matches.length),
         },
       );
-      // Best first within each group; the groups in the page's order (products, articles, other pages).
+      // Best first within each group (a product the query names before the rest); the groups in the page's
+      // order (products, articles, other pages).
       for (const group of results.querySelectorAll<HTMLElement>("[data-result-group]")) {
-        const found = matches.filter((result) => groupOf(result.url, config.sections) === group.dataset.resultGroup);
+        const inGroup = matches.filter((result) => groupOf(result.url, config.sections) === group.dataset.resultGroup);
+        const found = group.dataset.resultGroup === "products" ? namedFirst(inGroup, query) : inGroup;
         group.querySelector("ol")!.replaceChildren(
           ...found.map((result) => {
             const isArticle = group.dataset.resultGroup === "articles";
