@@ -35,6 +35,9 @@ test("each language finds its own pages, the expected ones first", async ({ page
   expect(vat[0]).toBe("/en/financing");
   expect(vat.find((path) => path.startsWith("/en/blog/"))).toBe("/en/blog/taloushallinto/arvonlisaveroilmoitus-askel-askeleelta");
   expect((await resultPaths(page, "sv", "signering"))[0]).toBe("/sv/signering");
+  // A product whose name the word begins leads pages that only use the word ("lasku" in "laskun").
+  expect((await resultPaths(page, "fi", "lasku"))[0]).toBe("/laskutus");
+  expect((await resultPaths(page, "en", "invoice"))[0]).toBe("/en/invoicing");
   const firma = await resultPaths(page, "es", "firma");
   expect(firma[0]).toBe("/es/firma");
   expect(firma.find((path) => path.startsWith("/es/blog/"))).toBe("/es/blog/allekirjoitus/sahkoinen-allekirjoitus-opas");
