@@ -4,11 +4,26 @@ import type { Language } from "~/i18n/languages";
 import type { Messages } from "~/content/ui/schema";
 
 /** The blog strings a card needs. */
-export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readMore">;
+export type BlogCopy = Pick<Messages["blog"], "categories" | "readTime" | "readMore" | "updated">;
 import { formatDate, interpolate } from "~/i18n/format";
 
-/** Category badge, date and read time of an article. */
-export function ArticleDateline({ article, lang, t }: { article: ArticleSummary; lang: Language; t: BlogCopy }) {
+/**
+ * Category badge, date and read time of an article. In a list (`latest`), a revised article shows
+ * when it was last updated, so a guide kept current does not look abandoned; its own page shows
+ * the publication date here and the update in its byline.
+ */
+export function ArticleDateline({
+  article,
+  lang,
+  t,
+  latest = false,
+}: {
+  article: ArticleSummary;
+  lang: Language;
+  t: BlogCopy;
+  latest?: boolean;
+}) {
+  const updated = latest ? article.updatedAt : undefined;
   return (
     // Date and read time are one group: on a narrow screen the group takes the next line whole,
     // rather than the read time falling under the date. Only in a card too narrow for the group
@@ -19,7 +34,11 @@ export function ArticleDateline({ article, lang, t }: { article: ArticleSummary;
         {t.categories[article.category]}
       </span>
       <span className="flex flex-wrap gap-x-4 overflow-hidden">
-        <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+        {updated ? (
+          <time dateTime={updated}>{interpolate(t.updated, { date: formatDate(updated, lang) })}</time>
+        ) : (
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+        )}
         <span className="relative">
           <span aria-hidden="true" className="absolute -left-2.5">
             ·
@@ -141,7 +160,7 @@ export function ArticleCard({
         priority={priority}
       />
       <div className={`min-w-0 sm:px-6 sm:pt-6 ${wide ? wideLayout[wideFrom].head : ""}`}>
-        <ArticleDateline article={article} lang={lang} t={t} />
+        <ArticleDateline article={article} lang={lang} t={t} latest />
         {/* Titles and excerpts stop after three lines, so cards side by side stay alike; the wide card has room for all. */}
         <Heading className={`mt-2 text-lg font-bold text-ink sm:mt-3 sm:text-xl ${wide ? wideLayout[wideFrom].title : "sm:line-clamp-3"}`}>
           {article.title}

@@ -110,7 +110,7 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
                         {article.title}
                       </Link>
                       <div className="mt-1">
-                        <ArticleDateline article={article} lang={lang} t={t} />
+                        <ArticleDateline article={article} lang={lang} t={t} latest />
                       </div>
                     </li>
                   ))}

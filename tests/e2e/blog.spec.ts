@@ -57,7 +57,13 @@ test("on a phone an article's date and read time share a line, below its categor
 test("cards show the Finnish date, read time and a Lue lisää link", async ({ page }) => {
   await page.goto("/blog");
   const first = page.locator("main article").first();
-  await expect(first).toContainText("15. tammikuuta 2024");
+  // The date of the last revision, labelled, for an article that has one; its publication date otherwise.
+  const { publishedAt, updatedAt } = articles.fi[0]!;
+  const shown = new Intl.DateTimeFormat("fi-FI", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(updatedAt ?? publishedAt),
+  );
+  await expect(first.locator("time")).toHaveText(updatedAt ? messages.fi.blog.updated.replace("{date}", shown) : shown);
+  await expect(first.locator("time")).toHaveAttribute("datetime", updatedAt ?? publishedAt);
   await expect(first).toContainText("8 min");
   await expect(first.getByRole("link", { name: /Lue lisää/ })).toHaveAttribute("href", "/blog/laskutus/verkkolaskutus-pienyrittajalle");
   await expect(first.locator("img")).toHaveAttribute("width", "1200");
