@@ -58,7 +58,6 @@ const screenIconPaths = {
   download: "M12 4v11M7 10l5 5 5-5M5 20h14",
   receipt: "M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6",
   bank: "M3 10l9-6 9 6M5 10v8M10 10v8M14 10v8M19 10v8M3 20h18",
-  star: "M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8-5.2-2.7-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
 } as const;
 
 export type ScreenIconName = keyof typeof screenIconPaths;

@@ -9,14 +9,13 @@ export const offers: {
   price: number;
   /** When the quote came in. */
   received: string;
-  rating: number;
   start: string;
   included: [boolean, boolean, boolean, boolean];
   best?: boolean;
 }[] = [
-  { provider: 0, price: 290, received: "2026-03-16", rating: 4.8, start: "2026-04-01", included: [true, true, true, false] },
-  { provider: 1, price: 245, received: "2026-03-16", rating: 4.6, start: "2026-04-15", included: [true, true, false, false], best: true },
-  { provider: 2, price: 340, received: "2026-03-17", rating: 4.9, start: "2026-04-01", included: [true, true, true, true] },
+  { provider: 0, price: 290, received: "2026-03-16", start: "2026-04-01", included: [true, true, true, false] },
+  { provider: 1, price: 245, received: "2026-03-16", start: "2026-04-15", included: [true, true, false, false], best: true },
+  { provider: 2, price: 340, received: "2026-03-17", start: "2026-04-01", included: [true, true, true, true] },
 ];
 
 export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lang: Language }) {
@@ -44,15 +43,10 @@ export function OfferlyMockup({ copy, lang }: { copy: MockupCopy["offerly"]; lan
                   </Badge>
                 )}
                 <p className="text-xs font-semibold break-words text-ink @md:text-sm">{copy.providers[offer.provider]}</p>
-                <p className="mt-0.5 flex flex-wrap items-center gap-x-2 text-xs text-body">
-                  <span className="inline-flex items-center gap-0.5 tabular-nums">
-                    <ScreenIcon name="star" className="size-3 fill-amber-400 text-amber-500" />
-                    {formatNumber(offer.rating, lang, { minimumFractionDigits: 1 })}
-                  </span>
-                  <span className="inline-flex items-center gap-0.5 text-emerald-800">
-                    <ScreenIcon name="shield" className="size-3" />
-                    {copy.verified}
-                  </span>
+                {/* The business-ID check is what the copy says Offerly does; no ratings, which it does not describe. */}
+                <p className="mt-0.5 inline-flex items-center gap-0.5 text-xs text-emerald-800">
+                  <ScreenIcon name="shield" className="size-3" />
+                  {copy.verified}
                 </p>
               </div>
               <p className="shrink-0 text-right @md:text-left">
