@@ -337,16 +337,27 @@ function Closing({ section, note }: { section: Anchored<"cta">; note: string | u
       className={`${sectionClass} outline-none`}
       data-section="cta"
     >
-      <div className={`grid gap-8 rounded-panel bg-ink p-8 text-white sm:p-12 ${contact ? "lg:grid-cols-2" : ""}`}>
+      {/* With customer service's details, the call and the details side by side; without, the action at the
+          row's end on a wide screen, so the panel has no empty half. */}
+      <div
+        className={`grid gap-8 rounded-panel bg-ink p-8 text-white sm:p-12 ${contact ? "lg:grid-cols-2" : "lg:grid-cols-[minmax(0,1fr)_auto] lg:items-center lg:gap-12"}`}
+      >
         <div>
           <h2 id={`${section.anchor}-title`} className="text-3xl font-bold">
             {section.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{section.intro}</p>
-          <div className="mt-8">
+          {contact && (
+            <div className="mt-8">
+              <ActionButton action={section.action} variant="inverted" subject={section.title} />
+            </div>
+          )}
+        </div>
+        {!contact && (
+          <div>
             <ActionButton action={section.action} variant="inverted" subject={section.title} />
           </div>
-        </div>
+        )}
         {contact && (
           <div>
             <ExampleNote text={note} onDark className="mb-6" />
