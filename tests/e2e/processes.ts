@@ -53,7 +53,13 @@ export async function serveCheckout(dir: string): Promise<{ origin: string; proc
 export async function openEditor(page: Page, hash: string, backendUrl: string) {
   await page.route(`${localBackendOrigin}/**`, async (route) => {
     const { pathname, search } = new URL(route.request().url());
-    await route.fulfill({ response: await route.fetch({ url: new URL(pathname + search, backendUrl).href }) });
+    try {
+      await route.fulfill({ response: await route.fetch({ url: new URL(pathname + search, backendUrl).href }) });
+    } catch {
+      // The editor cancelled the request (it reloads after publishing) or the page closed: answer it with a
+      // failure if it is still open, as an unreachable backend would.
+      await route.abort().catch(() => {});
+    }
   });
   await page.goto(`/admin#${hash}`);
   await page.getByRole("button", { name: "Login" }).click();
