@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanExcerpt } from "./excerpt";
+import { cleanExcerpt, withoutTitle } from "./excerpt";
 
 describe("search excerpts", () => {
   it.each([
@@ -37,5 +37,35 @@ describe("search excerpts", () => {
     // A sentence that ends with a colon was not cut: it keeps its colon and gets no ellipsis.
     expect(cleanExcerpt("Every <mark>invoice</mark> must include:")).toBe("Every <mark>invoice</mark> must include:");
     expect(cleanExcerpt("")).toBe("");
+  });
+});
+
+describe("an excerpt that starts with the page's title", () => {
+  it("drops the title the result already shows, and the full stop after it", () => {
+    expect(
+      withoutTitle(
+        "E-invoicing for small businesses: how to get started. What is an <mark>e-invoice</mark> and when",
+        "E-invoicing for small businesses: how to get started",
+      ),
+    ).toBe("What is an <mark>e-invoice</mark> and when");
+  });
+
+  it("reads through the matches marked inside the title", () => {
+    expect(withoutTitle("<mark>Laskutus</mark> pienyrittäjälle. Mitä <mark>laskussa</mark> pitää lukea?", "Laskutus pienyrittäjälle")).toBe(
+      "Mitä <mark>laskussa</mark> pitää lukea?",
+    );
+  });
+
+  it("compares with the title as Pagefind escapes it", () => {
+    expect(withoutTitle("Strand &amp; Lind: a case. The <mark>invoice</mark>", "Strand & Lind: a case")).toBe("The <mark>invoice</mark>");
+  });
+
+  it("leaves an excerpt alone that does not start with the title, or is nothing but the title", () => {
+    expect(withoutTitle("What is an <mark>e-invoice</mark>?", "E-invoicing for small businesses")).toBe(
+      "What is an <mark>e-invoice</mark>?",
+    );
+    expect(withoutTitle("E-invoicing guide", "E-invoicing guide")).toBe("E-invoicing guide");
+    // A title that is only the start of a longer word is not the title.
+    expect(withoutTitle("Laskutusohjeet. Mitä", "Laskutus")).toBe("Laskutusohjeet. Mitä");
   });
 });

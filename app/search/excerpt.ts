@@ -32,3 +32,34 @@ export function cleanExcerpt(html: string): string {
   // A cut text loses the comma or dash it was cut after; an uncut one keeps its own last mark.
   return `${cutAtStart ? `${ellipsis} ` : ""}${cutAtEnd ? `${body.replace(/[,;:–-]$/, "")} ${ellipsis}` : body}`;
 }
+
+/** Text as Pagefind writes it into an excerpt: HTML-escaped. */
+const escaped = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+/**
+ * An excerpt without the page's title at its start. Pagefind reads a page from its heading on, so
+ * a match near the top gives an excerpt that begins with the title the result already shows
+ * above it ("E-invoicing for small businesses: how to get started. What is an e-invoice…"). The
+ * title may hold matches in `<mark>`; an excerpt that is only the title is kept.
+ */
+export function withoutTitle(html: string, title: string): string {
+  const wanted = escaped(title.trim());
+  if (!wanted) return html;
+  let at = 0;
+  let seen = 0;
+  while (seen < wanted.length && at < html.length) {
+    const tag = /^<\/?mark>/.exec(html.slice(at));
+    if (tag) {
+      at += tag[0].length;
+      continue;
+    }
+    if (html[at] !== wanted[seen]) return html;
+    at++;
+    seen++;
+  }
+  if (seen < wanted.length) return html;
+  // What follows the title: a mark it closes, then the full stop Pagefind adds after a heading.
+  const rest = html.slice(at).replace(/^(<\/mark>)?[.:!?]?\s+/, "");
+  return rest === html.slice(at) || !rest.trim() ? html : rest;
+}

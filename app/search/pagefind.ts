@@ -5,7 +5,7 @@
  * `<html lang>`, so each language searches its own pages with its own stemming.
  */
 
-import { cleanExcerpt } from "./excerpt";
+import { cleanExcerpt, withoutTitle } from "./excerpt";
 
 /** One search result, as the search page shows it. */
 export interface SearchResult {
@@ -50,7 +50,7 @@ export async function search(query: string): Promise<SearchResult[]> {
   return pages.map((page) => ({
     url: page.url,
     title: page.meta.title ?? page.url,
-    excerpt: cleanExcerpt(page.excerpt),
+    excerpt: cleanExcerpt(withoutTitle(page.excerpt, page.meta.title ?? "")),
     description: page.meta.description,
     status: page.meta.status,
   }));

@@ -208,3 +208,23 @@ test("the index is built for every language and no other page loads it", async (
   await page.waitForLoadState("networkidle");
   expect(requests.filter((path) => path.startsWith("/pagefind/"))).toEqual([]);
 });
+
+test("an article's passage does not repeat the title shown above it", async ({ page }) => {
+  // Words that stand in an article's title, so Pagefind's window can start at its heading.
+  for (const [lang, query] of [
+    ["en", "invoicing"],
+    ["es", "factura"],
+    ["fi", "verkkolaskutus"],
+  ] as const) {
+    await resultPaths(page, lang, query);
+    const articles = page
+      .getByRole("region", { name: messages[lang].search.resultsLabel })
+      .getByRole("region", { name: messages[lang].search.articles });
+    const items = await articles.getByRole("listitem").all();
+    expect(items.length, `${lang} ${query}`).toBeGreaterThan(0);
+    for (const item of items) {
+      const title = (await item.locator("[data-result-title]").textContent())!.trim();
+      expect(await item.locator("[data-result-text]").textContent(), `${lang} ${query}`).not.toContain(title);
+    }
+  }
+});
