@@ -9,7 +9,8 @@ import { formatDate, interpolate } from "~/i18n/format";
 
 /**
  * Category badge, date and read time of an article. In a list (`latest`), a revised article shows
- * when it was last updated, so a guide kept current does not look abandoned; its own page shows
+ * when it was last updated, so a guide kept current does not look abandoned, and dates are short,
+ * so the dateline keeps to one line in a phone's card column; its own page shows
  * the publication date here and the update in its byline.
  */
 export function ArticleDateline({
@@ -24,6 +25,7 @@ export function ArticleDateline({
   latest?: boolean;
 }) {
   const updated = latest ? article.updatedAt : undefined;
+  const style = latest ? "medium" : "long";
   return (
     // Date and read time are one group: on a narrow screen the group takes the next line whole,
     // rather than the read time falling under the date. Only in a card too narrow for the group
@@ -35,9 +37,9 @@ export function ArticleDateline({
       </span>
       <span className="flex flex-wrap gap-x-4 overflow-hidden">
         {updated ? (
-          <time dateTime={updated}>{interpolate(t.updated, { date: formatDate(updated, lang) })}</time>
+          <time dateTime={updated}>{interpolate(t.updated, { date: formatDate(updated, lang, style) })}</time>
         ) : (
-          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang)}</time>
+          <time dateTime={article.publishedAt}>{formatDate(article.publishedAt, lang, style)}</time>
         )}
         <span className="relative">
           <span aria-hidden="true" className="absolute -left-2.5">

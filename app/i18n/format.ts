@@ -20,9 +20,12 @@ export function formatDuration(count: number, unit: "day" | "month", lang: Langu
   return formatNumber(count, lang, { style: "unit", unit, unitDisplay: "long" });
 }
 
-/** Formats an ISO date (YYYY-MM-DD) as a long date; read as UTC so the day never shifts. */
-export function formatDate(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+/**
+ * Formats an ISO date (YYYY-MM-DD), long ("15. tammikuuta 2024") or, where a list needs it
+ * short, medium ("15.1.2024", "15 Jan 2024"); read as UTC so the day never shifts.
+ */
+export function formatDate(isoDate: string, lang: Language, style: "long" | "medium" = "long"): string {
+  return new Intl.DateTimeFormat(locales[lang], { dateStyle: style, timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /**

@@ -54,14 +54,26 @@ test("on a phone an article's date and read time share a line, below its categor
   expect(await top("[data-category]")).toBeLessThan(date);
 });
 
+test("on a phone a card's date keeps to one line", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/blog");
+  // The read time may take the next line in a narrow card (app/components/article-card.tsx); the date itself never breaks.
+  for (const time of await page.locator("main article[data-article] time").all()) {
+    const { height, line } = await time.evaluate((node) => ({
+      height: node.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(node).lineHeight),
+    }));
+    expect(height, (await time.textContent()) ?? "").toBeLessThan(line * 1.5);
+  }
+});
+
 test("cards show the Finnish date, read time and a Lue lisää link", async ({ page }) => {
   await page.goto("/blog");
   const first = page.locator("main article").first();
-  // The date of the last revision, labelled, for an article that has one; its publication date otherwise.
+  // The date of the last revision, labelled, for an article that has one; its publication date otherwise;
+  // short in a list ("26.11.2026"), so the dateline keeps to one line.
   const { publishedAt, updatedAt } = articles.fi[0]!;
-  const shown = new Intl.DateTimeFormat("fi-FI", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(updatedAt ?? publishedAt),
-  );
+  const shown = new Intl.DateTimeFormat("fi-FI", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(updatedAt ?? publishedAt));
   await expect(first.locator("time")).toHaveText(updatedAt ? messages.fi.blog.updated.replace("{date}", shown) : shown);
   await expect(first.locator("time")).toHaveAttribute("datetime", updatedAt ?? publishedAt);
   await expect(first).toContainText("8 min");
