@@ -329,6 +329,7 @@ function Testimonials({ section, band }: { section: Anchored<"testimonials">; ba
 function Closing({ section, note }: { section: Anchored<"cta">; note: string | undefined }) {
   const phoneNotice = usePhoneNotice();
   const { contact } = section;
+  const action = <ActionButton action={section.action} variant="inverted" subject={section.title} />;
   return (
     <section
       id={section.anchor}
@@ -347,17 +348,9 @@ function Closing({ section, note }: { section: Anchored<"cta">; note: string | u
             {section.title}
           </h2>
           <p className="mt-4 max-w-2xl text-lg text-slate-300">{section.intro}</p>
-          {contact && (
-            <div className="mt-8">
-              <ActionButton action={section.action} variant="inverted" subject={section.title} />
-            </div>
-          )}
+          {contact && <div className="mt-8">{action}</div>}
         </div>
-        {!contact && (
-          <div>
-            <ActionButton action={section.action} variant="inverted" subject={section.title} />
-          </div>
-        )}
+        {!contact && <div>{action}</div>}
         {contact && (
           <div>
             <ExampleNote text={note} onDark className="mb-6" />

@@ -46,12 +46,13 @@ const escaped = (text: string) =>
 export function withoutTitle(html: string, title: string): string {
   const wanted = escaped(title.trim());
   if (!wanted) return html;
+  const mark = /<\/?mark>/y;
   let at = 0;
   let seen = 0;
   while (seen < wanted.length && at < html.length) {
-    const tag = /^<\/?mark>/.exec(html.slice(at));
-    if (tag) {
-      at += tag[0].length;
+    mark.lastIndex = at;
+    if (mark.test(html)) {
+      at = mark.lastIndex;
       continue;
     }
     if (html[at] !== wanted[seen]) return html;
@@ -60,6 +61,7 @@ export function withoutTitle(html: string, title: string): string {
   }
   if (seen < wanted.length) return html;
   // What follows the title: a mark it closes, then the full stop Pagefind adds after a heading.
-  const rest = html.slice(at).replace(/^(<\/mark>)?[.:!?]?\s+/, "");
-  return rest === html.slice(at) || !rest.trim() ? html : rest;
+  const after = html.slice(at);
+  const rest = after.replace(/^(<\/mark>)?[.:!?]?\s+/, "");
+  return rest === after || !rest.trim() ? html : rest;
 }
