@@ -14,17 +14,7 @@ import type { MockupCopy } from "~/content/mockups/schema";
 import type { Language } from "~/i18n/languages";
 import type { LandingPageProps } from "./landing-page";
 import { ProductMockup } from "./mockups/product-mockup";
-import { featureScenes } from "./scenes/feature-scenes";
-import { sceneNames } from "./scenes/scene-names";
-
-/** One feature scene by its id, `{product}/{name}`. */
-function scene(id: string, lang: Language, mockups: MockupCopy): string {
-  const [product, name] = id.split("/") as [keyof typeof sceneNames, string];
-  const index = (sceneNames[product] as readonly string[] | undefined)?.indexOf(name) ?? -1;
-  const Scene = featureScenes[product]?.[index] as ((props: { copy: unknown; lang: Language }) => React.ReactElement) | undefined;
-  if (!Scene) throw new Error(`no feature scene "${id}"`);
-  return renderToStaticMarkup(<Scene copy={mockups[product]} lang={lang} />);
-}
+import { drawScene } from "./scenes/draw-scene";
 
 /** What a landing page needs besides its copy, in its language. */
 export interface LandingStrings {
@@ -51,7 +41,8 @@ export function landingPageProps(lang: Language, file: LandingCopy, { mockups, d
   const scenes: LandingPageProps["scenes"] = {};
   const prices: LandingPageProps["prices"] = {};
   for (const section of copy.sections) {
-    if (section.type === "features") scenes[section.anchor] = section.items.map((item) => item.scene && scene(item.scene, lang, mockups));
+    if (section.type === "features")
+      scenes[section.anchor] = section.items.map((item) => item.scene && drawScene(item.scene, lang, mockups));
     if (section.type === "plans")
       prices[section.anchor] = Object.fromEntries(Object.entries(planSets[section.set]).map(([id, plan]) => [id, plan.price]));
   }

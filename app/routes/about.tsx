@@ -10,6 +10,8 @@ import { EmailAddress } from "~/components/email-address";
 import { ExampleNote } from "~/components/example-note";
 import { contactDetailsNote, exampleContent } from "~/content/examples";
 import { Portrait } from "~/components/portrait";
+import { drawScene, type SceneId } from "~/components/scenes/draw-scene";
+import { mockupCopy } from "~/content/products.server";
 import { IconCard, Section } from "~/components/section";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
@@ -28,6 +30,8 @@ export function loader(args: Route.LoaderArgs) {
   return {
     t: t.about,
     contactNote: contactDetailsNote(t.common.examples.contactDetails),
+    // The Finnish services the products work with, each shown by the product's own scene of it.
+    scenes: finlandScenes.map((id) => id && drawScene(id, lang, mockupCopy[lang])),
     // The team and the history appear once they are real (docs/decisions.md, "Nothing fictional or unconfirmed is published").
     shows: { team: !exampleContent.team, history: !exampleContent.history },
     head: pageHead(page, { ...t.about.meta, crumb: t.about.title }),
@@ -36,10 +40,14 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** One icon per item of "finland", in the copy's order: e-invoices, bank ID, reference numbers, VAT, data, customer service. */
+/**
+ * Per item of "finland", in the copy's order (e-invoices, bank ID, reference numbers, VAT, data,
+ * customer service): the feature scene that shows it, where a product draws one, and an icon for the rest.
+ */
+const finlandScenes: (SceneId | undefined)[] = ["invoicing/channels", "sign/bank-id", "invoicing/matching", "financing/vat"];
 const finlandIcons: IconName[] = ["invoicing", "shield", "euro", "financing", "globe", "headset"];
 
-export default function About({ loaderData: { t, contactNote, shows } }: Route.ComponentProps) {
+export default function About({ loaderData: { t, contactNote, shows, scenes } }: Route.ComponentProps) {
   const { lang } = useI18n();
   return (
     <>
@@ -56,10 +64,26 @@ export default function About({ loaderData: { t, contactNote, shows } }: Route.C
         }
       />
       <Section labelId="finland" title={t.finland.title} intro={t.finland.intro}>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {t.finland.items.map((item, index) => (
-            <IconCard key={item.title} icon={finlandIcons[index] ?? "check"} title={item.title} description={item.description} />
-          ))}
+        {/* What a scene shows, two to a row from a tablet up, the titles of a row on one line (a subgrid); the rest as cards below them. */}
+        <ul className="mt-10 grid gap-x-8 gap-y-12 md:grid-cols-2">
+          {t.finland.items.map(
+            (item, index) =>
+              scenes[index] && (
+                <li key={item.title} className="grid gap-y-0 md:row-span-3 md:grid-rows-subgrid" data-about-scene>
+                  <div className="grid *:h-full" dangerouslySetInnerHTML={{ __html: scenes[index] }} />
+                  <h3 className="mt-6 text-xl font-bold tracking-tight text-ink">{item.title}</h3>
+                  <p className="mt-2 text-body">{item.description}</p>
+                </li>
+              ),
+          )}
+        </ul>
+        <ul className="mt-12 grid gap-x-8 gap-y-6 md:grid-cols-2">
+          {t.finland.items.map(
+            (item, index) =>
+              !scenes[index] && (
+                <IconCard key={item.title} icon={finlandIcons[index] ?? "check"} title={item.title} description={item.description} />
+              ),
+          )}
         </ul>
       </Section>
       {shows.team && (

@@ -11,6 +11,7 @@ import { landingPages } from "../../app/content/landing/load.server";
 import { pagePath } from "../../app/routing/route-table";
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
+import { messages } from "../../app/content/messages.server";
 import { languageBannerKey } from "../../app/i18n/detect-language";
 
 const firstArticle = (lang: "fi" | "en") => {
@@ -77,6 +78,28 @@ test.describe("heroes show the product", () => {
   });
 });
 
+/** What is wrong with scenes as drawn: anything scaled, sticking out of its frame or cut off inside its box. */
+function sceneProblems(scenes: Locator) {
+  return scenes.evaluateAll((frames) =>
+    frames.flatMap((scene, index) => {
+      const frame = scene.getBoundingClientRect();
+      const found: string[] = [];
+      for (const element of scene.querySelectorAll<HTMLElement>("*")) {
+        const { transform } = getComputedStyle(element);
+        if (transform !== "none" && !/^matrix\(1, 0, 0, 1,/.test(transform)) found.push(`scene ${index}: scaled ${transform}`);
+        const box = element.getBoundingClientRect();
+        if (box.width === 0) continue;
+        // Whole: nothing sticks out of the frame, and no text is cut off inside its box.
+        if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5)
+          found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" outside the frame`);
+        if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== "visible")
+          found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" cut off`);
+      }
+      return found;
+    }),
+  );
+}
+
 test.describe("every feature row shows a scene of its own", () => {
   for (const id of productIds.filter(hasMockup)) {
     test(`${id}: each row's scene is its own picture, whole, named once, in every language at 390 and 1280 px`, async ({
@@ -101,28 +124,37 @@ test.describe("every feature row shows a scene of its own", () => {
 
         for (const width of [390, 1280]) {
           await page.setViewportSize({ width, height: 900 });
-          const problems = await page.locator('[data-section="features"] [data-scene]').evaluateAll((scenes) =>
-            scenes.flatMap((scene, index) => {
-              const frame = scene.getBoundingClientRect();
-              const found: string[] = [];
-              for (const element of scene.querySelectorAll<HTMLElement>("*")) {
-                const { transform } = getComputedStyle(element);
-                if (transform !== "none" && !/^matrix\(1, 0, 0, 1,/.test(transform)) found.push(`scene ${index}: scaled ${transform}`);
-                const box = element.getBoundingClientRect();
-                if (box.width === 0) continue;
-                // Whole: nothing sticks out of the frame, and no text is cut off inside its box.
-                if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5 || box.bottom > frame.bottom + 0.5)
-                  found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" outside the frame`);
-                if (element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflow !== "visible")
-                  found.push(`scene ${index}: "${element.textContent?.slice(0, 30)}" cut off`);
-              }
-              return found;
-            }),
-          );
+          const problems = await sceneProblems(page.locator('[data-section="features"] [data-scene]'));
           expect(problems, `${id} ${lang} ${width}`).toEqual([]);
         }
       }
     });
+  }
+});
+
+test("about: the Finnish services it names are shown by the products' own scenes, whole, named once, titles of a row in line", async ({
+  readPage: page,
+}) => {
+  for (const lang of languages) {
+    const t = messages[lang].about.finland;
+    await page.goto(encodeURI(pagePath("about", lang)!));
+    const shown = page.locator("[data-about-scene]");
+    await expect(shown, lang).toHaveCount(4);
+    const names = await shown
+      .locator('[data-scene][role="img"]')
+      .evaluateAll((scenes) => scenes.map((scene) => scene.getAttribute("aria-label")));
+    expect(new Set(names).size, lang).toBe(4);
+    // Each scene stands above its own service, in the copy's order; the services without a scene follow as cards.
+    expect(await shown.locator("h3").allTextContents()).toEqual(t.items.slice(0, 4).map((item) => item.title));
+    await expect(page.getByRole("heading", { level: 3, name: t.items[4]!.title })).toBeVisible();
+    for (const width of [390, 768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await sceneProblems(shown.locator("[data-scene]")), `${lang} ${width}`).toEqual([]);
+      if (width < 768) continue;
+      const tops = await shown.locator("h3").evaluateAll((titles) => titles.map((title) => Math.round(title.getBoundingClientRect().top)));
+      expect(tops[0], `${lang} ${width}`).toBe(tops[1]);
+      expect(tops[2], `${lang} ${width}`).toBe(tops[3]);
+    }
   }
 });
 
