@@ -16,6 +16,7 @@ import { type ArticleSummary, summarize } from "~/content/blog/summary";
 import type { Messages } from "~/content/ui/schema";
 import type { ArticlePageCopy, ClosingCta } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";
+import { sectionsOf } from "~/content/markdown";
 
 /** What an article's page shows: the loader's data, or the editor's preview of an article being written (cms/previews.tsx). */
 export interface ArticlePageProps {
@@ -54,44 +55,68 @@ export function articlePageProps(
 export function ArticlePage({ lang, t, article, previous, next, cta, explore }: ArticlePageProps) {
   const tryProduct = t.tryProduct;
   const blogPath = pagePath("blog", lang)!;
+  const sections = sectionsOf(article.html);
   return (
     <>
-      <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6">
-        <Link
-          to={blogPath}
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
-          data-back-link
-          data-pagefind-ignore
-        >
-          <span aria-hidden="true">←&nbsp;</span>
-          {t.back}
-        </Link>
-        <header className="mt-4">
-          <ArticleDateline article={article} lang={lang} t={t} />
-          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
-          <p className="mt-5 text-xl text-body">{article.excerpt}</p>
-          {(article.author || article.updatedAt) && (
-            <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" data-pagefind-ignore data-article-byline>
-              {article.author && (
-                <span>
-                  <span className="font-semibold text-ink">{article.author.name}</span>, {article.author.role}
-                </span>
-              )}
-              {article.updatedAt && (
-                <time dateTime={article.updatedAt}>{interpolate(t.updated, { date: formatDate(article.updatedAt, lang) })}</time>
-              )}
-            </p>
-          )}
-        </header>
-        <ArticleImage
-          article={article}
-          className="mt-8 aspect-video rounded-card sm:aspect-[2/1]"
-          priority
-          // The article's column: the screen's width less its margins, at most 48rem.
-          sizes="(min-width: 48rem) 48rem, 100vw"
-        />
-        <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
-      </article>
+      {/* On a wide screen, the article's sections beside its column, in reach as the reader scrolls. */}
+      <div className="xl:mx-auto xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_48rem_minmax(0,1fr)] xl:gap-10 xl:px-8">
+        <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 xl:col-start-2 xl:w-full xl:px-0">
+          <Link
+            to={blogPath}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
+            data-back-link
+            data-pagefind-ignore
+          >
+            <span aria-hidden="true">←&nbsp;</span>
+            {t.back}
+          </Link>
+          <header className="mt-4">
+            <ArticleDateline article={article} lang={lang} t={t} />
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-ink sm:text-5xl">{article.title}</h1>
+            <p className="mt-5 text-xl text-body">{article.excerpt}</p>
+            {(article.author || article.updatedAt) && (
+              <p className="mt-5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted" data-pagefind-ignore data-article-byline>
+                {article.author && (
+                  <span>
+                    <span className="font-semibold text-ink">{article.author.name}</span>, {article.author.role}
+                  </span>
+                )}
+                {article.updatedAt && (
+                  <time dateTime={article.updatedAt}>{interpolate(t.updated, { date: formatDate(article.updatedAt, lang) })}</time>
+                )}
+              </p>
+            )}
+          </header>
+          <ArticleImage
+            article={article}
+            className="mt-8 aspect-video rounded-card sm:aspect-[2/1]"
+            priority
+            // The article's column: the screen's width less its margins, at most 48rem.
+            sizes="(min-width: 48rem) 48rem, 100vw"
+          />
+          <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
+        </article>
+        {sections.length >= 3 && (
+          <nav aria-labelledby="article-contents" className="hidden pt-10 xl:block" data-article-contents data-pagefind-ignore>
+            <div className="sticky top-24 border-l border-line pl-5">
+              <h2 id="article-contents" className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {t.contents}
+              </h2>
+              <ol className="mt-3 space-y-1 text-sm">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="block py-1.5 text-body hover:text-brand-700 hover:underline"
+                      dangerouslySetInnerHTML={{ __html: section.html }}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+        )}
+      </div>
 
       {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
       <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">

@@ -1,22 +1,25 @@
-/** The title band at the top of inner pages; an `aside` stands beside the title from lg up, below it before. */
+/** The title band at the top of inner pages; an `aside` stands beside the title from lg (or xl) up, below it before. */
 export function PageHero({
   title,
   intro,
   children,
   aside,
+  asideFrom = "lg",
   motif = true,
 }: {
   title: string;
   intro?: string;
   children?: React.ReactNode;
   aside?: React.ReactNode;
+  /** From which width the aside stands beside the title: "xl" for an aside that hides itself below it. */
+  asideFrom?: "lg" | "xl";
   /** The tile motif in the band's empty right half; off where the page's own content should lead (contact). */
   motif?: boolean;
 }) {
   return (
     <div className="bg-gradient-to-b from-brand-50 to-white">
       <div
-        className={`relative mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? "grid items-center gap-10 lg:grid-cols-2" : ""}`}
+        className={`relative mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8 lg:pt-20 ${aside ? `grid items-center gap-10 ${asideFrom === "xl" ? "xl:grid-cols-2" : "lg:grid-cols-2"}` : ""}`}
       >
         {/* Without an aside, the band's right half carries the brand's tile motif where
             it would otherwise stand empty (from xl, where no title or intro reaches it); a background, so phones never fetch it. */}

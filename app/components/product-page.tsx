@@ -47,7 +47,8 @@ function ComingSoonWays({
 }) {
   return (
     <>
-      <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary")}>
+      {/* In the hero, as wide as a phone's screen, like every hero's first button. */}
+      <a href={notifyHref} className={buttonClass(onPanel ? "inverted" : "primary", onPanel ? "" : "max-sm:w-full")}>
         {t.notify}
       </a>
       <Link to={servicesPath} className={onPanel ? buttonClass("ghostInverted") : textLinkClass}>

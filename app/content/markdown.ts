@@ -3,7 +3,35 @@ import { Marked } from "marked";
 
 const markdown = new Marked({ gfm: true });
 
-/** Renders a Markdown body to HTML. */
+/**
+ * Renders a Markdown body to HTML. Each section heading (h2) gets an id made from its words,
+ * so a page can link to its sections (an article's contents) and a reader can share one.
+ */
 export function markdownToHtml(body: string): string {
-  return markdown.parse(body, { async: false });
+  const taken = new Set<string>();
+  return markdown.parse(body, { async: false }).replace(/<h2>(.*?)<\/h2>/g, (_, inner: string) => {
+    const base = sectionId(inner);
+    let id = base;
+    for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
+    taken.add(id);
+    return `<h2 id="${id}">${inner}</h2>`;
+  });
+}
+
+/** "Mikä verkkolasku on?" → "mika-verkkolasku-on": letters without their accents, words joined by hyphens. */
+function sectionId(headingHtml: string): string {
+  const words = headingHtml
+    .replace(/<[^>]+>/g, "")
+    .replace(/&[a-z#0-9]+;/gi, " ")
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return words || "section";
+}
+
+/** The sections of a body rendered by `markdownToHtml`, in order: each heading's id and its inline HTML. */
+export function sectionsOf(html: string): { id: string; html: string }[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">(.*?)<\/h2>/g)].map(([, id, inner]) => ({ id: id!, html: inner! }));
 }

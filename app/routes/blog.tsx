@@ -55,7 +55,7 @@ export default function Blog({ loaderData: { lang, t, articles } }: Route.Compon
   const archive = Map.groupBy(articles.slice(cardCount), (article) => article.publishedAt.slice(0, 4));
   return (
     <>
-      <PageHero title={t.title} intro={t.intro} />
+      <PageHero title={t.title} intro={t.intro} motif={false} />
       <div data-blog className={sectionClass}>
         {/* With href and precedence React hoists it into <head>, where a <style> belongs. */}
         <style href="blog-category-filter" precedence="default">

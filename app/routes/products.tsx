@@ -88,6 +88,36 @@ function ProductCard({
   );
 }
 
+/**
+ * The suite at a glance, beside the title on a wide screen: a tile per product, the open ones solid
+ * and those to come outlined, in the order the page lists them. Decoration (the cards below say it
+ * all in words), so narrower screens, where it would push the cards down or wrap a lone tile, go without it.
+ */
+function SuiteTiles({ products }: { products: ProductLink[] }) {
+  return (
+    <ul
+      aria-hidden="true"
+      className="hidden flex-wrap justify-center gap-x-2 gap-y-6 rounded-panel bg-white p-8 shadow-card ring-1 ring-line xl:flex"
+      data-suite-tiles
+    >
+      {products.map((product) => (
+        <li
+          key={product.id}
+          className="flex w-30 flex-col items-center gap-2 text-center"
+          data-coming-soon={product.comingSoon || undefined}
+        >
+          <span
+            className={`flex size-14 items-center justify-center rounded-tile ${product.comingSoon ? "border-2 border-dashed border-brand-300 text-brand-500" : "bg-brand-600 text-white shadow-card"}`}
+          >
+            <Icon name={product.id} className="size-7" />
+          </span>
+          <span className={`text-[0.8125rem] font-semibold ${product.comingSoon ? "text-muted" : "text-ink"}`}>{product.name}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function Products({ loaderData: { t, included, cta } }: Route.ComponentProps) {
   const { products } = useI18n();
   const open = products.filter((product) => !product.comingSoon);
@@ -96,7 +126,7 @@ export default function Products({ loaderData: { t, included, cta } }: Route.Com
   const laterSpans = gridFillClasses(later.length, { md: 2 }, false);
   return (
     <>
-      <PageHero title={t.title} intro={t.intro} />
+      <PageHero title={t.title} intro={t.intro} aside={<SuiteTiles products={[...open, ...later]} />} asideFrom="xl" />
       <section aria-labelledby="products-available" className={sectionClass}>
         <h2 id="products-available" className={sectionTitleClass}>
           {t.available}

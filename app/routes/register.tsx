@@ -125,8 +125,9 @@ export default function Register({ loaderData: { t } }: Route.ComponentProps) {
           </section>
         }
       >
-        <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} mt-8`}>
-          {t.mainButton} <span aria-hidden="true">↗</span>
+        {/* Like every primary button, as wide as a phone's screen there. */}
+        <ExternalLink href={site.app.signup} className={buttonClass("primary", "mt-8 max-sm:w-full")}>
+          {t.mainButton}
         </ExternalLink>
       </PageHero>
       <Section labelId="register-products" title={t.productsTitle}>

@@ -274,3 +274,32 @@ test("a phone asks the photo host for a phone-sized photo, a wide screen for a l
   // The browser keeps a larger source it already has; a fresh page at this width chooses by width.
   await expect.poll(chosen).toBe("800");
 });
+
+test("on a wide screen an article lists its sections beside it, each link leads to its section, and the list stays in view", async ({
+  readPage: page,
+}) => {
+  for (const lang of ["fi", "es"] as const) {
+    const article = articles[lang][0]!;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${lang === "fi" ? "" : `/${lang}`}/blog/${article.category}/${article.slug}`);
+    const contents = page.getByRole("navigation", { name: messages[lang].blog.contents });
+    await expect(contents).toBeVisible();
+    const headings = await page.locator(".prose-article h2").allTextContents();
+    expect(headings.length).toBeGreaterThanOrEqual(3);
+    const links = contents.getByRole("link");
+    expect(await links.allTextContents()).toEqual(headings);
+    // Beside the article's column, not over it.
+    const column = (await page.locator("main article:has(h1)").boundingBox())!;
+    expect((await contents.boundingBox())!.x).toBeGreaterThanOrEqual(column.x + column.width);
+    // The last section's link takes the reader there, below the header, and the list is still in view.
+    await links.last().click();
+    const last = page.locator(".prose-article h2").last();
+    await expect(last).toBeInViewport();
+    expect((await last.boundingBox())!.y).toBeGreaterThanOrEqual(64);
+    await expect(page).toHaveURL(new RegExp(`#${await last.getAttribute("id")}$`));
+    await expect(contents.getByRole("heading")).toBeInViewport();
+    // Narrower screens keep the article's column to themselves.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await expect(contents).toBeHidden();
+  }
+});

@@ -5,7 +5,7 @@
  * --update-snapshots` rewrites them; look at every new image before committing it.
  */
 import type { Locator, Page } from "@playwright/test";
-import { hasMockup, productIds } from "../../app/config/products";
+import { comingSoonProducts, hasMockup, productIds } from "../../app/config/products";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { landingPages } from "../../app/content/landing/load.server";
 import { pagePath } from "../../app/routing/route-table";
@@ -291,23 +291,55 @@ test("on a phone the products are a compact list: each but the featured one a ro
   }
 });
 
-test("a title band without an aside carries the tile motif on wide screens, clear of its text; contact's leads with its own content", async ({
+test("the tile motif is kept for the search page's band; contact and the blog lead with their own content, the products page with its suite", async ({
   readPage: page,
 }) => {
-  await page.goto(encodeURI(pagePath("contact", "sv")!));
-  await expect(page.locator("[data-hero-motif]")).toHaveCount(0);
-  for (const path of [pagePath("products", "es")!, pagePath("search", "sv")!, pagePath("blog", "en")!]) {
+  for (const path of [pagePath("contact", "sv")!, pagePath("blog", "en")!, pagePath("products", "es")!]) {
     await page.goto(encodeURI(path));
-    const motif = page.locator("[data-hero-motif]");
+    await expect(page.locator("[data-hero-motif]"), path).toHaveCount(0);
+  }
+  const path = pagePath("search", "sv")!;
+  await page.goto(encodeURI(path));
+  const motif = page.locator("[data-hero-motif]");
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect(motif, `${path} at 1024 px: the text needs the room`).toBeHidden();
+  for (const width of [1280, 1920]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(motif).toBeVisible();
+    const art = (await motif.boundingBox())!;
+    for (const text of await page.locator("main h1, main h1 + p").all())
+      expect((await text.boundingBox())!.x + (await text.boundingBox())!.width, `${path} at ${width} px`).toBeLessThanOrEqual(art.x);
+  }
+});
+
+test("the products page's band shows the suite on a wide screen: every product once, in the page's order, those to come outlined, names whole", async ({
+  readPage: page,
+}) => {
+  for (const lang of ["fi", "es"] as const) {
+    await page.goto(encodeURI(pagePath("products", lang)!));
+    const tiles = page.locator("[data-suite-tiles]");
     await page.setViewportSize({ width: 1024, height: 800 });
-    await expect(motif, `${path} at 1024 px: the text needs the room`).toBeHidden();
-    for (const width of [1280, 1920]) {
-      await page.setViewportSize({ width, height: 800 });
-      await expect(motif).toBeVisible();
-      const art = (await motif.boundingBox())!;
-      for (const text of await page.locator("main h1, main h1 + p").all())
-        expect((await text.boundingBox())!.x + (await text.boundingBox())!.width, `${path} at ${width} px`).toBeLessThanOrEqual(art.x);
-    }
+    await expect(tiles, `${lang} at 1024 px: the title has the band`).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(tiles).toBeVisible();
+    const cards = await page.locator("main li[data-product]").evaluateAll((items) => items.map((item) => item.textContent));
+    const names = await tiles.locator("li").allTextContents();
+    expect(names.length).toBe(productIds.length);
+    names.forEach((name, index) => expect(cards[index], `${lang}: tile ${index}`).toContain(name));
+    // Two rows at most, and no name wider than its tile.
+    const rows = new Set(
+      await tiles.locator("li").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top))),
+    );
+    expect(rows.size, lang).toBeLessThanOrEqual(2);
+    const wide = await tiles
+      .locator("li > span:last-child")
+      .evaluateAll((labels) =>
+        labels
+          .filter((label) => label.scrollWidth > (label.parentElement as HTMLElement).clientWidth + 1)
+          .map((label) => label.textContent),
+      );
+    expect(wide, lang).toEqual([]);
+    await expect(tiles.locator("li[data-coming-soon]")).toHaveCount(productIds.filter((id) => comingSoonProducts.includes(id)).length);
   }
 });
 

@@ -1,5 +1,5 @@
 import type { MockupCopy } from "~/content/mockups/schema";
-import { formatDate, interpolate } from "~/i18n/format";
+import { interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, formatAmount, formatWholeAmount, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
 
@@ -65,7 +65,7 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
             <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatAmount(3186.4, lang)}</p>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-body">
               <ScreenIcon name="clock" className="size-3" />
-              {interpolate(copy.vatDue, { date: formatDate("2026-04-13", lang) })}
+              {interpolate(copy.vatDue, { date: formatShortDate("2026-04-13", lang) })}
             </p>
           </div>
           <FakeButton className="self-start @lg:self-stretch">{copy.vatAction}</FakeButton>

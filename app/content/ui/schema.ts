@@ -375,6 +375,8 @@ const blog = z.strictObject({
   updated: text,
   back: text,
   previous: text,
+  /** Heading of an article's list of sections, beside it on a wide screen. */
+  contents: text,
   next: text,
   /** Fixed bottom bar of articles; {brand} is the brand name ("Kokeile Nettilasku-tuotteita maksutta"). */
   tryProduct: text,
