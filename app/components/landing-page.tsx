@@ -226,6 +226,27 @@ function Features({ section, band, scenes }: { section: Anchored<"features">; ba
   const rows = section.items.flatMap((item, index) => (scenes[index] ? [{ item, index, scene: scenes[index] }] : []));
   const cards = section.items.flatMap((item, index) => (scenes[index] ? [] : [{ item, index }]));
   const cardSpans = gridFillClasses(cards.length, { sm: 2, lg: 3 }, false);
+  const only = rows.length === 1 && cards.length === 0 ? rows[0] : undefined;
+  if (only)
+    // One feature: the section is that feature, its scene beside the title, not a lone row under it.
+    return (
+      <Section
+        labelId={`${section.anchor}-title`}
+        anchor={section.anchor}
+        title={section.title}
+        intro={section.intro}
+        band={band}
+        beside={
+          <div className="mx-auto w-full max-w-lg lg:max-w-none" data-feature-scene dangerouslySetInnerHTML={{ __html: only.scene }} />
+        }
+      >
+        <div data-feature={only.index} className="mt-8 border-t border-line pt-6">
+          <h3 className="text-xl font-bold tracking-tight text-ink">{only.item.title}</h3>
+          <p className="mt-2 text-body">{only.item.description}</p>
+        </div>
+        {section.more && <MoreLink action={section.more} />}
+      </Section>
+    );
   return (
     <Section labelId={`${section.anchor}-title`} anchor={section.anchor} title={section.title} intro={section.intro} band={band}>
       {rows.length > 0 && (

@@ -22,6 +22,7 @@ export function Section({
   anchor,
   prominent = false,
   section,
+  beside,
   children,
 }: {
   /** The title's id, which labels the section. */
@@ -36,9 +37,11 @@ export function Section({
   prominent?: boolean;
   /** Its `data-section` name, where tests and crops look for it. */
   section?: string;
+  /** A picture beside the title and content from lg up (below them before), for a section that is one thing. */
+  beside?: ReactNode;
   children: ReactNode;
 }) {
-  const content = (
+  const text = (
     <>
       <h2 id={labelId} className={prominent ? prominentTitleClass : sectionTitleClass}>
         {title}
@@ -46,6 +49,14 @@ export function Section({
       {intro && <p className="mt-3 max-w-2xl text-lg text-muted">{intro}</p>}
       {children}
     </>
+  );
+  const content = beside ? (
+    <div className="grid items-center gap-10 lg:grid-cols-2 lg:gap-16">
+      <div>{text}</div>
+      {beside}
+    </div>
+  ) : (
+    text
   );
   const outline = anchor ? "outline-none" : "";
   const spacing = prominent ? prominentSectionClass : sectionClass;

@@ -88,3 +88,22 @@ test("its section menu lists the sections that name a link, and leads to them", 
   await expect(page.locator("[data-feature-scene]")).toHaveCount(scenes.length);
   await expect(page.locator('[data-feature-scene] [role="img"][aria-label]')).toHaveCount(scenes.length);
 });
+
+test("a features section of one feature is that feature: its scene beside the title on a laptop, below it on a phone", async ({
+  readPage: page,
+}) => {
+  const single = founders.copy.en!.sections.find((section) => section.type === "features" && section.items.length === 1);
+  expect(single, "the English page has a section of one feature").toBeDefined();
+  await page.goto(english);
+  const section = page.locator(`section#${single!.anchor}`);
+  const title = section.getByRole("heading", { level: 2 });
+  const scene = section.locator("[data-feature-scene]");
+  await expect(scene).toHaveCount(1);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const [titleBox, sceneBox] = [(await title.boundingBox())!, (await scene.boundingBox())!];
+  expect(sceneBox.x, "beside the title").toBeGreaterThan(titleBox.x + titleBox.width);
+  expect(sceneBox.y, "from the section's top, not under its title").toBeLessThan(titleBox.y + titleBox.height);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [phoneTitle, phoneScene] = [(await title.boundingBox())!, (await scene.boundingBox())!];
+  expect(phoneScene.y).toBeGreaterThan(phoneTitle.y + phoneTitle.height);
+});
