@@ -173,7 +173,7 @@ test.describe("grids fill their rows", () => {
 
   const grids = {
     home: { path: "/en", list: "#products ul:has(> li)" },
-    products: { path: "/sv/produkter", list: "main ul:has(> li)" },
+    products: { path: "/sv/produkter", list: "main ul:has(> li[data-product])" },
     register: { path: "/es/registrarse", list: "[data-choices=open]" },
     pricing: { path: "/hinnoittelu", list: "main ul:has(> li[data-product])" },
   };
