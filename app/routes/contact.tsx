@@ -9,7 +9,10 @@ import { usePhoneNotice } from "~/components/layout/nav-links";
 import { formatHour, interpolate } from "~/i18n/format";
 import { typesetText } from "~/content/typeset";
 import { pageHead, tablePage } from "~/routing/page.server";
-import { buttonClass } from "~/ui/button";
+import { buttonClass, textLinkClass } from "~/ui/button";
+import { Link } from "~/ui/link";
+import { articleSummaries } from "~/content/blog/summaries.server";
+import { pagePath } from "~/routing/route-table";
 import { Icon, type IconName } from "~/ui/icons";
 import type { Route } from "./+types/contact";
 
@@ -28,6 +31,8 @@ export function loader(args: Route.LoaderArgs) {
       }),
     ),
     contactNote: contactDetailsNote(t.common.examples.contactDetails),
+    guides: articleSummaries(lang).slice(0, 3),
+    blogPath: pagePath("blog", lang)!,
     head: pageHead(page, { ...t.contact.meta, crumb: t.contact.title }),
   };
 }
@@ -51,13 +56,13 @@ function ContactRow({ icon, label, children }: { icon: IconName; label: string; 
   );
 }
 
-export default function Contact({ loaderData: { t, lang, hours, contactNote } }: Route.ComponentProps) {
+export default function Contact({ loaderData: { t, lang, hours, contactNote, guides, blogPath } }: Route.ComponentProps) {
   const phoneNotice = usePhoneNotice();
   const { address } = site;
   return (
     <>
       <PageHero title={t.title} intro={t.intro} motif={false} />
-      {/* Customer service first and widest (how to reach it, when, where); beside it the demo and the social links. */}
+      {/* Customer service first and widest (how to reach it, when, where); beside it the demo and the social links; under them the newest guides. */}
       <div className={`${sectionClass} grid items-start gap-6 lg:grid-cols-5`}>
         <section aria-labelledby="contact-hours" className="rounded-card bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:col-span-3">
           <div className="flex flex-wrap items-center justify-between gap-3">
@@ -126,6 +131,35 @@ export default function Contact({ loaderData: { t, lang, hours, contactNote } }:
             </ul>
           </section>
         </div>
+        {guides.length > 0 && (
+          <section
+            aria-labelledby="contact-guides"
+            className="rounded-card border border-line p-6 sm:p-8 lg:col-span-5"
+            data-pagefind-ignore
+          >
+            <h2 id="contact-guides" className={labelClass}>
+              {t.guides.title}
+            </h2>
+            <ul className="mt-3 grid divide-y divide-line sm:grid-cols-3 sm:gap-x-8 sm:divide-y-0">
+              {guides.map((guide) => (
+                <li key={guide.id}>
+                  <Link
+                    to={guide.path}
+                    className="flex h-full min-h-11 items-center justify-between gap-4 py-3 font-semibold text-ink hover:text-brand-700 sm:border-t sm:border-line"
+                  >
+                    {guide.title}
+                    <span aria-hidden="true" className="text-brand-700">
+                      →
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Link to={blogPath} className={`${textLinkClass} mt-3`}>
+              {t.guides.all} <span aria-hidden="true">→</span>
+            </Link>
+          </section>
+        )}
       </div>
     </>
   );

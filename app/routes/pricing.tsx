@@ -96,19 +96,21 @@ function PriceCard({
       className={`rounded-card p-6 ${later ? "flex flex-col bg-surface ring-1 ring-line" : `row-span-2 grid grid-rows-subgrid gap-y-0 bg-white shadow-card ${featured ? "ring-2 ring-brand-600 sm:grid-cols-[minmax(0,1fr)_minmax(0,17rem)] sm:gap-x-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]" : "ring-1 ring-line"}`} ${span}`}
     >
       <div className={`flex flex-1 flex-col ${featured ? "sm:row-span-2" : ""}`} data-card-content>
-        {/* The badge keeps to one line: on a narrow phone it wraps below the name instead. */}
-        <div className="flex flex-wrap items-center gap-3">
+        {/* The badge follows the name; where the row is too narrow it wraps under the name, beside the icon. */}
+        <div className="flex items-center gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-tile bg-brand-50 text-brand-700">
             <Icon name={product.id} className="size-5" />
           </span>
-          <h2 id={nameId} className="text-xl font-bold text-ink">
-            {product.name}
-          </h2>
-          {featured && (
-            <span className="ml-auto rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white">
-              {t.popular}
-            </span>
-          )}
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <h2 id={nameId} className="text-xl font-bold text-ink">
+              {product.name}
+            </h2>
+            {featured && (
+              <span className="rounded-full bg-brand-600 px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap text-white" data-badge>
+                {t.popular}
+              </span>
+            )}
+          </div>
         </div>
         <p className="mt-3 text-muted">{product.tagline}</p>
         {!later && included && (

@@ -2,6 +2,7 @@ import { comingSoonProducts, productIds } from "../../app/config/products";
 import { messages } from "../../app/content/messages.server";
 import { productContent } from "../../app/content/products.server";
 import { pagePath } from "../../app/routing/route-table";
+import { articleSummaries } from "../../app/content/blog/summaries.server";
 import { exampleContent } from "../../app/content/examples";
 import { site } from "../../app/config/site";
 import { ogImagePath } from "../../app/seo/head";
@@ -179,5 +180,23 @@ test("the products page lists the open products, then those to come apart, each 
       await expect(card.getByRole("link")).toHaveAttribute("href", encodeURI(pagePath(id, lang)!));
       if (comingSoonProducts.includes(id)) await expect(card).toContainText(messages[lang].common.comingSoon);
     }
+  }
+});
+
+test("the contact page offers the newest guides from the blog, each a link to its article, and the way to all of them", async ({
+  readPage: page,
+}) => {
+  for (const lang of ["fi", "sv"] as const) {
+    const t = messages[lang].contact.guides;
+    await page.goto(encodeURI(pagePath("contact", lang)!));
+    const guides = page.getByRole("region", { name: t.title });
+    const newest = articleSummaries(lang).slice(0, 3);
+    const links = guides.getByRole("listitem").getByRole("link");
+    await expect(links).toHaveCount(newest.length);
+    for (const [index, article] of newest.entries()) {
+      await expect(links.nth(index)).toHaveAccessibleName(article.title);
+      await expect(links.nth(index)).toHaveAttribute("href", encodeURI(article.path));
+    }
+    await expect(guides.getByRole("link", { name: t.all })).toHaveAttribute("href", pagePath("blog", lang)!);
   }
 });

@@ -290,6 +290,11 @@ const contact = z.strictObject({
   hours: text,
   hoursValue: text,
   social: text,
+  /** The newest guides from the blog, for a visitor who would rather look it up than write. */
+  guides: z.strictObject({
+    title: text,
+    all: text,
+  }),
 });
 
 const pricing = z.strictObject({
