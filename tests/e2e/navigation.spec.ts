@@ -488,11 +488,14 @@ test("a hovered link's page is loaded ahead (Speculation Rules), and the click s
 });
 
 for (const lang of languages) {
-  test(`the products menu's benefits take one line each (${lang})`, async ({ readPage: page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
+  test(`the products menu's benefits take one line each, and the menu stays on the screen (${lang})`, async ({ readPage: page }) => {
+    // The narrowest screen with the navigation row (--breakpoint-nav).
+    await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto(pagePath("home", lang)!);
     const menu = page.locator("header details").first();
     await menu.locator("summary").click();
+    const panel = (await menu.locator("summary + div").boundingBox())!;
+    expect(panel.x + panel.width, `${lang}: the menu's right edge`).toBeLessThanOrEqual(1200);
     for (const id of productIds) {
       const benefit = menu.getByText(productContent[lang][id].benefit, { exact: true });
       const { height, lineHeight } = await benefit.evaluate((element) => ({

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "~/ui/link";
 import { isProductId } from "~/config/products";
-import { useI18n } from "~/i18n/context";
+import { type ProductLink, useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
@@ -15,6 +15,8 @@ export function DesktopNav() {
   const { lang, t, products, section } = useI18n();
   // The products button is marked like the current page's link on a product page or the index.
   const inProducts = section === "products" || isProductId(section);
+  const open = products.filter((product) => !product.comingSoon);
+  const later = products.filter((product) => product.comingSoon);
   return (
     <nav aria-label={t.nav.label} className="relative hidden nav:block">
       <ul className="flex items-center gap-0.5">
@@ -32,33 +34,31 @@ export function DesktopNav() {
               {t.nav.products}
               <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. */}
-            <div className="absolute top-full left-0 z-50 w-[48rem] pt-2">
-              <div className="rounded-card border border-line bg-white p-3 shadow-raised">
-                <ul className="grid grid-cols-2 gap-1">
-                  {products.map((product) => (
-                    <li key={product.id}>
-                      <Link to={product.path} className="flex gap-3 rounded-tile p-3 hover:bg-brand-50">
-                        <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-brand-50 text-brand-700">
-                          <Icon name={product.id} className="size-5" />
-                        </span>
-                        <span>
-                          <span className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
-                            {product.name}
-                            {product.comingSoon && <ComingSoonBadge />}
-                          </span>
-                          <span className="mt-0.5 text-sm text-muted">{product.benefit}</span>
-                        </span>
-                      </Link>
-                    </li>
+            {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. The
+                open products in a column of their own; beside them, apart, those to come and the ways
+                to see them all and their prices. */}
+            <div className="absolute top-full left-0 z-50 w-[55rem] pt-2">
+              <div className="grid grid-cols-[minmax(0,1fr)_25rem] overflow-hidden rounded-card border border-line bg-white shadow-raised">
+                <ul className="grid content-start gap-1 p-3">
+                  {open.map((product) => (
+                    <ProductItem key={product.id} product={product} />
                   ))}
                 </ul>
-                <Link
-                  to={pagePath("products", lang)!}
-                  className="mt-2 block rounded-tile px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  {t.nav.allProducts} →
-                </Link>
+                <div className="flex flex-col border-l border-line bg-surface p-3">
+                  <ul className="grid gap-1">
+                    {later.map((product) => (
+                      <ProductItem key={product.id} product={product} />
+                    ))}
+                  </ul>
+                  <div className="mt-auto grid gap-1 border-t border-line pt-3">
+                    <Link to={pagePath("products", lang)!} className={menuLinkClass}>
+                      {t.nav.allProducts} →
+                    </Link>
+                    <Link to={pagePath("pricing", lang)!} className={menuLinkClass}>
+                      {t.nav.pricing} →
+                    </Link>
+                  </div>
+                </div>
               </div>
             </div>
           </details>
@@ -66,5 +66,29 @@ export function DesktopNav() {
         <PageLinkItems />
       </ul>
     </nav>
+  );
+}
+
+const menuLinkClass = "block rounded-tile px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+
+/** A product in the menu: its icon, its name (marked when it is still to come) and its benefit in a few words. */
+function ProductItem({ product }: { product: ProductLink }) {
+  return (
+    <li>
+      <Link to={product.path} className="flex gap-3 rounded-tile p-3 hover:bg-brand-50">
+        <span
+          className={`flex size-10 shrink-0 items-center justify-center rounded-control text-brand-700 ${product.comingSoon ? "bg-white ring-1 ring-line" : "bg-brand-50"}`}
+        >
+          <Icon name={product.id} className="size-5" />
+        </span>
+        <span>
+          <span className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+            {product.name}
+            {product.comingSoon && <ComingSoonBadge />}
+          </span>
+          <span className="mt-0.5 block text-sm text-muted">{product.benefit}</span>
+        </span>
+      </Link>
+    </li>
   );
 }
