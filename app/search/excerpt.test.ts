@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanExcerpt, withoutTitle } from "./excerpt";
+import { cleanExcerpt, joinListItems, withoutTitle } from "./excerpt";
 
 describe("search excerpts", () => {
   it.each([
@@ -67,5 +67,25 @@ describe("an excerpt that starts with the page's title", () => {
     expect(withoutTitle("E-invoicing guide", "E-invoicing guide")).toBe("E-invoicing guide");
     // A title that is only the start of a longer word is not the title.
     expect(withoutTitle("Laskutusohjeet. Mitä", "Laskutus")).toBe("Laskutusohjeet. Mitä");
+  });
+});
+
+describe("list items in an excerpt", () => {
+  it("joins the items Pagefind ran together as sentences with commas", () => {
+    expect(joinListItems("merkintöjä ovat muun muassa: laskun päivämäärä. yksilöivä laskunumero. <mark>myyjän</mark> nimi")).toBe(
+      "merkintöjä ovat muun muassa: laskun päivämäärä, yksilöivä laskunumero, <mark>myyjän</mark> nimi",
+    );
+    expect(joinListItems("a <mark>laskunumero</mark>. seuraava")).toBe("a <mark>laskunumero</mark>, seuraava");
+  });
+
+  it("keeps a full stop before a capital, and after a short word that may be an abbreviation", () => {
+    expect(joinListItems("kuka sen hyväksyi ja milloin. Tuntien laskutus")).toBe("kuka sen hyväksyi ja milloin. Tuntien laskutus");
+    expect(joinListItems("esim. lasku tai t.ex. faktura, e.g. an invoice")).toBe("esim. lasku tai t.ex. faktura, e.g. an invoice");
+  });
+
+  it("reads a list in the middle of a result as one sentence", () => {
+    expect(
+      cleanExcerpt("Pakollisia merkintöjä ovat: laskun päivämäärä. yksilöivä <mark>laskunumero</mark>. myyjän nimi. Sitten muuta"),
+    ).toBe("Pakollisia merkintöjä ovat: laskun päivämäärä, yksilöivä <mark>laskunumero</mark>, myyjän nimi.");
   });
 });

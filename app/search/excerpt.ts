@@ -11,9 +11,19 @@ const ellipsis = "…";
 /** A sentence ends with . ! or ? (optionally a closing quote or bracket) before a space. */
 const sentenceEnd = /[.!?]["”»)]?\s+/g;
 
+/**
+ * Pagefind ends every block it reads with a full stop, so the items of a list run together as
+ * sentences that start in lower case ("laskun päivämäärä. yksilöivä laskunumero"). A full stop
+ * after a word of five letters or more, before a lower-case word, joins list items: it becomes a
+ * comma. A shorter word before it may be an abbreviation ("esim. lasku", "e.g. an"), which keeps it.
+ */
+export function joinListItems(html: string): string {
+  return html.replace(/(\p{L}{5,}(?:<\/mark>)?)\. (?=(?:<mark>)?\p{Ll})/gu, "$1, ");
+}
+
 export function cleanExcerpt(html: string): string {
   // Pagefind marks a word with the punctuation stuck to it ("<mark>laskusta,</mark>"): the mark is the word's alone.
-  const text = html.trim().replace(/([.,;:!?"”»)]+)<\/mark>/g, "</mark>$1");
+  const text = joinListItems(html.trim().replace(/([.,;:!?"”»)]+)<\/mark>/g, "</mark>$1"));
   if (!text) return text;
   const firstMark = text.indexOf("<mark>");
   const lastMark = text.lastIndexOf("</mark>");
