@@ -161,15 +161,22 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
           <p className="mt-4 text-lg text-body">{content.description}</p>
         </div>
         {rows.length > 0 && (
-          <ol className="mt-12 space-y-12 lg:space-y-20">
+          // A product not open yet previews its features side by side, a scene over each: a glimpse, not a tour.
+          <ol className={comingSoon ? "mt-12 grid gap-x-8 gap-y-12 lg:grid-cols-3" : "mt-12 space-y-12 lg:space-y-20"}>
             {rows.map((feature, index) => (
-              <li key={feature.title} className="grid items-center gap-8 lg:grid-cols-2 lg:gap-16">
-                <div className={index % 2 === 1 ? "lg:order-last" : undefined}>
-                  <h3 className="text-2xl font-bold tracking-tight text-ink">{feature.title}</h3>
-                  <p className="mt-3 text-lg text-body">{feature.description}</p>
+              <li
+                key={feature.title}
+                // Side by side, each scene over its text, the texts of the row on one line (a subgrid).
+                className={
+                  comingSoon ? "grid gap-6 lg:row-span-2 lg:grid-rows-subgrid" : "grid items-center gap-8 lg:grid-cols-2 lg:gap-16"
+                }
+              >
+                <div className={comingSoon ? "row-start-2" : index % 2 === 1 ? "lg:order-last" : undefined}>
+                  <h3 className={`font-bold tracking-tight text-ink ${comingSoon ? "text-xl" : "text-2xl"}`}>{feature.title}</h3>
+                  <p className={`mt-3 text-body ${comingSoon ? "" : "text-lg"}`}>{feature.description}</p>
                 </div>
                 <div
-                  className="mx-auto w-full max-w-lg lg:max-w-none"
+                  className={`mx-auto w-full max-w-lg lg:max-w-none ${comingSoon ? "row-start-1 grid *:h-full" : ""}`}
                   data-feature-scene
                   dangerouslySetInnerHTML={{ __html: scenes[index]! }}
                 />

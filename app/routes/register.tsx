@@ -69,7 +69,7 @@ function OpenChoice({ product, t, span }: { product: ProductLink; t: Strings; sp
 function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; span: string }) {
   const nameId = `register-${product.id}`;
   return (
-    <li className={`flex flex-wrap items-center gap-x-4 gap-y-3 rounded-card bg-surface p-5 ring-1 ring-line ${span}`}>
+    <li className={`flex gap-4 rounded-card bg-surface p-5 ring-1 ring-line ${span}`}>
       <span className="flex size-12 shrink-0 items-center justify-center rounded-tile bg-white text-brand-700 ring-1 ring-line">
         <Icon name={product.id} className="size-6" />
       </span>
@@ -81,17 +81,17 @@ function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; s
           <ComingSoonBadge />
         </div>
         <p className="mt-0.5 text-sm text-muted">{product.audience}</p>
+        {/* A text link under the text at every width, quieter than the open products' rows: signing up
+            now is a way to wait, not a start; beside the text a long label would squeeze it into a narrow column. */}
+        <ExternalLink
+          href={productSignupUrl(product.id)}
+          data-product={product.id}
+          aria-describedby={nameId}
+          className={`${textLinkClass} mt-1 whitespace-normal`}
+        >
+          {t.comingSoonAction}
+        </ExternalLink>
       </div>
-      <ExternalLink
-        href={productSignupUrl(product.id)}
-        data-product={product.id}
-        aria-describedby={nameId}
-        // A text link, quieter than the open products' rows: signing up now is a way to wait, not a start.
-        // Under the text on a phone, where beside it the text would be squeezed into a narrow column.
-        className={`${textLinkClass} max-sm:basis-full max-sm:pl-16`}
-      >
-        {t.comingSoonAction}
-      </ExternalLink>
     </li>
   );
 }

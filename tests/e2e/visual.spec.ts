@@ -413,3 +413,55 @@ test.describe("screenshots", () => {
         }
     });
 });
+
+test("a product not open yet previews its features side by side on a laptop, each scene over its text, the titles in line", async ({
+  readPage: page,
+}) => {
+  for (const id of comingSoonProducts) {
+    await page.goto(encodeURI(pagePath(id, "fi")!));
+    const rows = page.locator('[data-section="features"] > ol > li');
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const boxes = await rows.evaluateAll((items) =>
+      items.map((item) => ({
+        scene: item.querySelector("[data-scene]")!.getBoundingClientRect().top,
+        title: item.querySelector("h3")!.getBoundingClientRect().top,
+      })),
+    );
+    expect(boxes.length, id).toBe(3);
+    expect(new Set(boxes.map((box) => Math.round(box.title))).size, `${id}: titles in line`).toBe(1);
+    for (const box of boxes) expect(box.scene, `${id}: the scene over its text`).toBeLessThan(box.title);
+  }
+});
+
+test("register: a product still to come keeps its text a readable width, its link under it, in every language", async ({
+  readPage: page,
+}) => {
+  for (const lang of languages) {
+    await page.goto(encodeURI(pagePath("register", lang)!));
+    for (const width of [390, 1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cards = await page
+        .locator("li:has(a[data-product])")
+        .filter({ has: page.locator("h4") })
+        .evaluateAll((items) =>
+          items.map((item) => {
+            const text = item.querySelector("p")!.getBoundingClientRect();
+            const link = item.querySelector("a[data-product]")!.getBoundingClientRect();
+            return {
+              textWidth: text.width,
+              textBottom: text.bottom,
+              linkTop: link.top,
+              linkRight: link.right,
+              cardRight: item.getBoundingClientRect().right,
+            };
+          }),
+        );
+      expect(cards.length, `${lang} ${width}`).toBe(comingSoonProducts.length);
+      for (const card of cards) {
+        expect(card.textWidth, `${lang} ${width}: the audience line's width`).toBeGreaterThan(200);
+        expect(card.linkTop, `${lang} ${width}: the link under the text`).toBeGreaterThanOrEqual(card.textBottom - 1);
+        expect(card.linkRight, `${lang} ${width}: the link inside its card`).toBeLessThanOrEqual(card.cardRight);
+      }
+    }
+  }
+});

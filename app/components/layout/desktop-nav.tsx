@@ -35,8 +35,8 @@ export function DesktopNav() {
               <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
             {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. The
-                open products in a column of their own; beside them, apart, those to come and the ways
-                to see them all and their prices. */}
+                open products in a column of their own; beside them the ways to see them all and their
+                prices, and under them, apart, those still to come. */}
             <div className="absolute top-full left-0 z-50 w-[55rem] pt-2">
               <div className="grid grid-cols-[minmax(0,1fr)_25rem] overflow-hidden rounded-card border border-line bg-white shadow-raised">
                 <ul className="grid content-start gap-1 p-3">
@@ -44,13 +44,8 @@ export function DesktopNav() {
                     <ProductItem key={product.id} product={product} />
                   ))}
                 </ul>
-                <div className="flex flex-col border-l border-line bg-surface p-3">
-                  <ul className="grid gap-1">
-                    {later.map((product) => (
-                      <ProductItem key={product.id} product={product} />
-                    ))}
-                  </ul>
-                  <div className="mt-auto grid gap-1 border-t border-line pt-3">
+                <div className="border-l border-line bg-surface p-3">
+                  <div className="grid gap-1">
                     <Link to={pagePath("products", lang)!} className={menuLinkClass}>
                       {t.nav.allProducts} →
                     </Link>
@@ -58,6 +53,11 @@ export function DesktopNav() {
                       {t.nav.pricing} →
                     </Link>
                   </div>
+                  <ul className="mt-3 grid gap-1 border-t border-line pt-3">
+                    {later.map((product) => (
+                      <ProductItem key={product.id} product={product} />
+                    ))}
+                  </ul>
                 </div>
               </div>
             </div>
@@ -69,7 +69,7 @@ export function DesktopNav() {
   );
 }
 
-const menuLinkClass = "block rounded-tile px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50";
+const menuLinkClass = "block rounded-tile px-3 py-2.5 font-semibold text-brand-700 hover:bg-brand-50";
 
 /** A product in the menu: its icon, its name (marked when it is still to come) and its benefit in a few words. */
 function ProductItem({ product }: { product: ProductLink }) {
