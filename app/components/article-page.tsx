@@ -119,7 +119,7 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
       </div>
 
       {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
-      <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+      <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 xl:px-0">
         <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
           {explore}
         </Link>
@@ -127,9 +127,9 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
 
       {(previous || next) && (
         <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">
-          {/* Two cards side by side; one alone fills the row, its image beside its text. */}
+          {/* In the article's column, as its invitation above: two cards side by side; one alone fills the row, its image beside its text. */}
           <div
-            className={`mx-auto grid max-w-5xl gap-6 px-4 pt-12 pb-20 sm:px-6 lg:pt-16 lg:pb-24 ${previous && next ? "md:grid-cols-2" : ""}`}
+            className={`mx-auto grid max-w-3xl gap-6 px-4 pt-12 pb-20 sm:px-6 lg:pt-16 lg:pb-24 xl:px-0 ${previous && next ? "md:grid-cols-2" : ""}`}
           >
             {previous && (
               <div data-adjacent="previous">

@@ -127,11 +127,12 @@ export default function Search({ loaderData: { t, browse, config } }: Route.Comp
           {/* An article: its category, its title and the passage that matched. */}
           <template data-search-result="passage">
             <li>
-              <a className="group block rounded-card border border-line bg-white p-5 shadow-card hover:border-brand-300 focus-visible:border-brand-600">
+              {/* The same card as a product's or a page's, its title and text the same sizes, so the groups read as one list. */}
+              <a className="group block rounded-card border border-line bg-white p-4 shadow-card hover:border-brand-300 focus-visible:border-brand-600">
                 <span className="block text-xs font-semibold tracking-wide text-muted uppercase" data-result-section />
-                <span className="mt-1 block text-lg font-semibold text-brand-700 group-hover:underline" data-result-title />
+                <span className="mt-1 block font-semibold text-brand-700 group-hover:underline" data-result-title />
                 {/* Pagefind's excerpt: its own escaped text of our pages, with the match in <mark>. */}
-                <span className="mt-2 block text-body [&_mark]:bg-brand-100 [&_mark]:text-ink" data-result-text />
+                <span className="mt-1 block text-sm text-body [&_mark]:bg-brand-100 [&_mark]:text-ink" data-result-text />
               </a>
             </li>
           </template>

@@ -303,3 +303,26 @@ test("on a wide screen an article lists its sections beside it, each link leads 
     await expect(contents).toBeHidden();
   }
 });
+
+test("an article's invitation and the next articles keep to the article's column", async ({ readPage: page }) => {
+  const article = articles.en[1]!;
+  await page.goto(`/en/blog/${article.category}/${article.slug}`);
+  for (const width of [390, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const text = (await page.locator(".prose-article").boundingBox())!;
+    const panel = (await page.locator('section[aria-labelledby="article-cta"] > *').first().boundingBox())!;
+    // The previous and next cards together, one row of them.
+    const next = await page.locator("[data-adjacent] article").evaluateAll((cards) => {
+      const boxes = cards.map((card) => card.getBoundingClientRect());
+      const x = Math.min(...boxes.map((box) => box.left));
+      return { x, width: Math.max(...boxes.map((box) => box.right)) - x };
+    });
+    for (const [name, box] of [
+      ["invitation", panel],
+      ["next article", next],
+    ] as const) {
+      expect(Math.abs(box.x - text.x), `${width}: the ${name}'s left edge`).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.x + box.width - (text.x + text.width)), `${width}: the ${name}'s right edge`).toBeLessThanOrEqual(1);
+    }
+  }
+});
