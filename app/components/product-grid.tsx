@@ -43,7 +43,8 @@ export function ProductGrid({
         return (
           <li
             key={product.id}
-            className={`relative flex flex-col rounded-card border border-line bg-white shadow-card ${compact ? "p-4 sm:p-6" : "p-6"} ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto]" : ""} ${span}`}
+            // A product not open yet is quieter than those you can start today: the page's surface, no shadow.
+            className={`relative flex flex-col rounded-card border border-line ${product.comingSoon ? "bg-surface" : "bg-white shadow-card"} ${compact ? "p-4 sm:p-6" : "p-6"} ${linkCard ? "group transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md" : ""} ${isFeatured ? "gap-x-8 sm:grid sm:grid-cols-2 sm:grid-rows-[1fr_auto]" : ""} ${span}`}
             data-compact-on-phones={compact || undefined}
           >
             <div
@@ -51,7 +52,7 @@ export function ProductGrid({
             >
               <span className="flex items-center gap-3">
                 <span
-                  className={`flex items-center justify-center rounded-tile bg-brand-50 text-brand-700 ${compact ? "size-10 sm:size-12" : "size-12"}`}
+                  className={`flex items-center justify-center rounded-tile text-brand-700 ${product.comingSoon ? "bg-white ring-1 ring-line" : "bg-brand-50"} ${compact ? "size-10 sm:size-12" : "size-12"}`}
                 >
                   <Icon name={product.id} className="size-6" />
                 </span>
