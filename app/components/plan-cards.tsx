@@ -35,7 +35,7 @@ export function PlanCards({
   hidePopularLabel?: boolean;
 }) {
   return (
-    <ul className="mt-10 grid gap-6 md:grid-cols-3 md:gap-4 lg:gap-6">
+    <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {plans.map((plan) => (
         <li
           key={plan.name}
@@ -44,9 +44,7 @@ export function PlanCards({
           className={`relative flex flex-col rounded-card bg-white p-7 shadow-card md:p-5 lg:p-7 ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
         >
           {plan.popular && !hidePopularLabel && (
-            <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white md:left-5 lg:left-7">
-              {popularLabel}
-            </p>
+            <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">{popularLabel}</p>
           )}
           <h3 className="text-xl font-bold text-ink">
             {plan.name}

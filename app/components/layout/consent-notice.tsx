@@ -28,7 +28,12 @@ export function ConsentNotice() {
         {/* Each piece is its own inline block, so none of them is a page's largest text. */}
         <p className="flex flex-wrap gap-x-1 text-sm leading-5">
           <strong className="inline-block">{c.lead}</strong> <span className="hidden sm:inline-block">{c.text}</span>{" "}
-          <span className="hidden sm:inline-block">{c.marketingNote}</span>{" "}
+          {/* A sentence a block: a long note would otherwise be a page's largest text. */}
+          {c.marketingNote.split(/(?<=[.!?])\s+/).map((sentence) => (
+            <span key={sentence} className="hidden sm:inline-block">
+              {sentence}
+            </span>
+          ))}{" "}
           <Link to={pagePath("cookies", lang)!} className="inline-block font-semibold underline">
             {c.policy}
           </Link>
