@@ -60,6 +60,33 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
     <>
       {/* On a wide screen, the article's sections beside its column, in reach as the reader scrolls. */}
       <div className="xl:mx-auto xl:grid xl:max-w-7xl xl:grid-cols-[minmax(0,1fr)_48rem_minmax(0,1fr)] xl:gap-10 xl:px-8">
+        {/* Before the article in reading order, so the keyboard and a screen reader meet the contents first; beside it on screen.
+            Its label is not a heading: the article's title stays the page's first. */}
+        {sections.length >= 3 && (
+          <nav
+            aria-labelledby="article-contents"
+            className="hidden pt-10 xl:col-start-3 xl:row-start-1 xl:block"
+            data-article-contents
+            data-pagefind-ignore
+          >
+            <div className="sticky top-24 border-l border-line pl-5">
+              <p id="article-contents" className="text-sm font-semibold tracking-wide text-muted uppercase">
+                {t.contents}
+              </p>
+              <ol className="mt-3 space-y-1 text-sm">
+                {sections.map((section) => (
+                  <li key={section.id}>
+                    <a
+                      href={`#${section.id}`}
+                      className="block py-1.5 text-body hover:text-brand-700 hover:underline"
+                      dangerouslySetInnerHTML={{ __html: section.html }}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </div>
+          </nav>
+        )}
         <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 xl:col-start-2 xl:w-full xl:px-0">
           <Link
             to={blogPath}
@@ -96,26 +123,6 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
           />
           <div className="prose-article mt-8" dangerouslySetInnerHTML={{ __html: article.html }} />
         </article>
-        {sections.length >= 3 && (
-          <nav aria-labelledby="article-contents" className="hidden pt-10 xl:block" data-article-contents data-pagefind-ignore>
-            <div className="sticky top-24 border-l border-line pl-5">
-              <h2 id="article-contents" className="text-sm font-semibold tracking-wide text-muted uppercase">
-                {t.contents}
-              </h2>
-              <ol className="mt-3 space-y-1 text-sm">
-                {sections.map((section) => (
-                  <li key={section.id}>
-                    <a
-                      href={`#${section.id}`}
-                      className="block py-1.5 text-body hover:text-brand-700 hover:underline"
-                      dangerouslySetInnerHTML={{ __html: section.html }}
-                    />
-                  </li>
-                ))}
-              </ol>
-            </div>
-          </nav>
-        )}
       </div>
 
       {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
