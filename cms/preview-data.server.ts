@@ -44,7 +44,7 @@ export function previewData(): PreviewData {
         layout: layoutValue(tablePageContext("home", lang)),
         product: t.product,
         pricing: t.pricing,
-        article: articlePageCopy(t),
+        article: articlePageCopy(lang),
         landing: { mockups: mockupCopy[lang], descriptions: mockupDescriptions(lang), examples: t.common.examples },
       };
     }),

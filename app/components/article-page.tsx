@@ -6,7 +6,8 @@ import { Link } from "~/ui/link";
 import { ArticleCard, ArticleDateline, ArticleImage } from "~/components/article-card";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
-import { SignupPanel } from "~/components/calls-to-action";
+import { BookDemoLink } from "~/components/calls-to-action";
+import { CtaPanel } from "~/components/cta-panel";
 import { Icon } from "~/ui/icons";
 import { formatDate, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
@@ -14,7 +15,7 @@ import { buttonClass } from "~/ui/button";
 import type { ArticleMeta } from "~/content/blog/articles";
 import { type ArticleSummary, summarize } from "~/content/blog/summary";
 import type { Messages } from "~/content/ui/schema";
-import type { ArticlePageCopy, ClosingCta } from "~/content/messages.server";
+import type { ArticlePageCopy } from "~/content/messages.server";
 import type { Language } from "~/i18n/languages";
 import { sectionsOf } from "~/content/markdown";
 
@@ -25,8 +26,8 @@ export interface ArticlePageProps {
   article: ArticleSummary & { html: string; updatedAt?: string; author?: { name: string; role: string } };
   previous?: ArticleSummary;
   next?: ArticleSummary;
-  cta: ClosingCta;
-  explore: string;
+  /** The closing invitation of the product the article's category writes about. */
+  invitation: ArticlePageCopy["invitations"][ArticleSummary["category"]];
 }
 
 /**
@@ -46,13 +47,12 @@ export function articlePageProps(
     t: copy.blog,
     article: { ...summarize(article, lang), html, updatedAt, author },
     ...neighbours,
-    cta: copy.cta,
-    explore: copy.explore,
+    invitation: copy.invitations[article.category],
   };
 }
 
 /** An article's page, below the site's header: the article, the way to the next one and the closing invitation. */
-export function ArticlePage({ lang, t, article, previous, next, cta, explore }: ArticlePageProps) {
+export function ArticlePage({ lang, t, article, previous, next, invitation }: ArticlePageProps) {
   const tryProduct = t.tryProduct;
   const blogPath = pagePath("blog", lang)!;
   const sections = sectionsOf(article.html);
@@ -125,12 +125,19 @@ export function ArticlePage({ lang, t, article, previous, next, cta, explore }: 
         </article>
       </div>
 
-      {/* The invitation where a reader finishes: in the page's flow, never over the text. */}
-      <SignupPanel id="article-cta" cta={{ ...cta, title: tryProduct }} className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 xl:px-0">
-        <Link to={pagePath("products", lang)!} className={buttonClass("ghostInverted")}>
-          {explore}
-        </Link>
-      </SignupPanel>
+      {/* The invitation where a reader finishes, in the page's flow, never over the text: the trial of
+          the product the article is about, as its own page closes (app/components/product-page.tsx). */}
+      <CtaPanel
+        id="article-cta"
+        title={invitation.title}
+        description={invitation.description}
+        className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 xl:px-0"
+      >
+        <ExternalLink href={invitation.href} className={buttonClass("inverted")} data-article-invitation>
+          {invitation.button}
+        </ExternalLink>
+        <BookDemoLink variant="ghostInverted" />
+      </CtaPanel>
 
       {(previous || next) && (
         <nav aria-label={`${t.previous} / ${t.next}`} className="border-t border-line bg-surface">

@@ -62,13 +62,14 @@ export function LandingPage(props: LandingPageProps) {
       {menu.length > 0 && (
         <nav aria-label={copy.menuLabel} className="sticky top-16 z-30 border-b border-line bg-white/95 backdrop-blur">
           {/* The links' text lines up with the page's (the list's padding is the page's less a link's own). On a phone the links may
-              run past the edge: they fade out there, so the row reads as one that scrolls. */}
-          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-1.5 max-sm:[mask-image:linear-gradient(to_right,#000_80%,transparent)] max-sm:pr-12 sm:px-3 lg:px-5">
+              run past the edge: the last 1.5rem fades out, so a row that runs on reads as one that scrolls, and a row that fits
+              loses only its own end padding to the fade, not a letter. */}
+          <ul className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-1.5 max-sm:[mask-image:linear-gradient(to_right,#000_calc(100%_-_1.5rem),transparent)] max-sm:pr-6 sm:px-3 lg:px-5">
             {menu.map((section) => (
               <li key={section.anchor}>
                 <a
                   href={`#${section.anchor}`}
-                  className="inline-flex min-h-11 items-center rounded-control px-2.5 text-sm font-semibold whitespace-nowrap text-body hover:bg-slate-100 sm:px-3"
+                  className="inline-flex min-h-11 items-center rounded-control px-2 text-sm font-semibold whitespace-nowrap text-body hover:bg-slate-100 sm:px-3"
                 >
                   {section.menu}
                 </a>

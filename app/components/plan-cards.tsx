@@ -24,16 +24,7 @@ export interface PlanCard {
   action?: ReactNode;
 }
 
-export function PlanCards({
-  plans,
-  popularLabel,
-  hidePopularLabel = false,
-}: {
-  plans: readonly PlanCard[];
-  popularLabel: string;
-  /** The popular plan keeps its ring but not its label, on a page that has a "most popular" already. */
-  hidePopularLabel?: boolean;
-}) {
+export function PlanCards({ plans, popularLabel }: { plans: readonly PlanCard[]; popularLabel: string }) {
   return (
     <ul className="mt-10 grid gap-6 md:grid-cols-3">
       {plans.map((plan) => (
@@ -43,7 +34,7 @@ export function PlanCards({
           data-popular={plan.popular || undefined}
           className={`relative flex flex-col rounded-card bg-white p-7 shadow-card md:p-5 lg:p-7 ${plan.popular ? "ring-2 ring-brand-600" : "ring-1 ring-line"}`}
         >
-          {plan.popular && !hidePopularLabel && (
+          {plan.popular && (
             <p className="absolute -top-3 left-7 rounded-full bg-brand-600 px-3 py-0.5 text-sm font-semibold text-white">{popularLabel}</p>
           )}
           <h3 className="text-xl font-bold text-ink">

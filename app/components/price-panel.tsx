@@ -33,11 +33,12 @@ const cleaningFromPrice = Math.min(...Object.values(facts.cleaningPlans).flatMap
 
 /**
  * The panel's headline (a price, a trial or "free") and the lines that say how the price is set.
- * `statesVat`: where no VAT choice above says it (a product page), the panel says its prices
- * exclude VAT.
+ * `standalone`: a product page's band, with no VAT choice or trial terms above it, says that its
+ * prices exclude VAT and, for a product without a published price, that the price list has them.
+ * The pricing page's cards leave that to the page's terms and to the price list's link beside the button.
  */
-export function PricePanel({ id, t, statesVat = false }: { id: ProductId; t: Messages["pricing"]; statesVat?: boolean }) {
-  const vatNote = statesVat && <p className="mt-1 text-sm text-muted">{t.vat.noteExcluded}</p>;
+export function PricePanel({ id, t, standalone = false }: { id: ProductId; t: Messages["pricing"]; standalone?: boolean }) {
+  const vatNote = standalone && <p className="mt-1 text-sm text-muted">{t.vat.noteExcluded}</p>;
   if (id === "invoicing") {
     return (
       <>
@@ -61,7 +62,7 @@ export function PricePanel({ id, t, statesVat = false }: { id: ProductId; t: Mes
   return (
     <>
       <p className="text-lg font-bold text-ink">{t.trial}</p>
-      <p className="mt-1 text-sm text-muted">{t.afterTrial}</p>
+      {standalone && <p className="mt-1 text-sm text-muted">{t.afterTrial}</p>}
       {id === "erp" && (
         <>
           <p className="mt-1 text-sm font-semibold text-ink">

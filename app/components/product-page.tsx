@@ -115,19 +115,19 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
             <p className="mt-5 max-w-2xl text-xl text-body" data-pagefind-meta="description">
               {content.tagline}
             </p>
-            <div
-              className={`mt-8 flex gap-3 ${comingSoon ? "flex-wrap items-center gap-x-6" : "flex-col sm:flex-row sm:flex-wrap lg:*:grow"}`}
-            >
+            {/* One button: the trial here, or the note to hear when it opens. The product's own site
+                is another site, so it is a quiet link beside it, not a second button that leads away. */}
+            <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
               {comingSoon ? (
                 <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} />
               ) : (
                 <>
-                  <ExternalLink href={productStartUrl(id, lang)} className={buttonClass("primary")}>
+                  <ExternalLink href={productStartUrl(id, lang)} className={buttonClass("primary", "max-sm:w-full")}>
                     {content.freeStartText}
                   </ExternalLink>
                   {explore && (
-                    <ExternalLink href={explore} className={buttonClass("secondary")}>
-                      {content.exploreMoreText}
+                    <ExternalLink href={explore} className={textLinkClass} data-explore-more>
+                      {content.exploreMoreText} <span aria-hidden="true">↗</span>
                     </ExternalLink>
                   )}
                 </>
@@ -219,7 +219,7 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
                 {t.priceTitle}
               </h2>
               <div className="mt-3 max-w-2xl">
-                <PricePanel id={id} t={pricing} statesVat />
+                <PricePanel id={id} t={pricing} standalone />
               </div>
             </div>
             <div className="lg:justify-self-end">

@@ -4,11 +4,14 @@
  * or extra file or field, or a translation whose lists differ from the Finnish source, fails
  * the build naming the file and field.
  */
+import { productCtaUrl } from "../config/outbound";
 import { marketingLifetimes } from "../consent/stored-keys";
 import { formatDuration, interpolate } from "../i18n/format";
 import { type Language, perLanguage } from "../i18n/languages";
 import { withFactsPerLanguage } from "./facts-in-copy.server";
+import { type BlogCategory, blogCategories, categoryProducts } from "./blog/categories";
 import { readCollection } from "./collection.server";
+import { productContent } from "./products.server";
 import { typeset } from "./typeset";
 import { type Messages, type UiSection, uiSectionFile, uiSections } from "./ui/schema";
 
@@ -60,8 +63,20 @@ export function closingCta(t: Messages) {
 }
 export type ClosingCta = ReturnType<typeof closingCta>;
 
-/** The copy an article's page shows around the article (app/components/article-page.tsx), for the blog's loader and the editor's previews. */
-export function articlePageCopy(t: Messages) {
-  return { blog: t.blog, cta: closingCta(t), explore: t.home.hero.explore };
+/**
+ * The copy an article's page shows around the article (app/components/article-page.tsx), for the
+ * blog's loader and the editor's previews: an article closes with the invitation of the product its
+ * category writes about (the product page's own closing panel), so a guide to e-invoicing leads to
+ * Invoicing's trial, not to the suite in general.
+ */
+export function articlePageCopy(lang: Language) {
+  const invitations = Object.fromEntries(
+    blogCategories.map((category) => {
+      const id = categoryProducts[category];
+      const { ctaTitle, ctaDescription, ctaButtonText } = productContent[lang][id];
+      return [category, { title: ctaTitle, description: ctaDescription, button: ctaButtonText, href: productCtaUrl(id, lang) }];
+    }),
+  ) as Record<BlogCategory, { title: string; description: string; button: string; href: string }>;
+  return { blog: messages[lang].blog, invitations };
 }
 export type ArticlePageCopy = ReturnType<typeof articlePageCopy>;

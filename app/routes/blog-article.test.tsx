@@ -3,7 +3,8 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { afterEach, expect, it } from "vitest";
 import { articleSummaries } from "~/content/blog/summaries.server";
-import { closingCta, layoutMessages, messages } from "~/content/messages.server";
+import { articlePageCopy, layoutMessages, messages } from "~/content/messages.server";
+import { productCtaUrl } from "~/config/outbound";
 import { I18nProvider, type I18nValue } from "~/i18n/context";
 import BlogArticle, { loader } from "./blog-article";
 
@@ -13,7 +14,7 @@ type LoaderData = ReturnType<typeof loader>;
 
 function renderArticle(article: LoaderData["article"]) {
   const t = messages.en;
-  const loaderData = { lang: "en", t: t.blog, article, cta: closingCta(t), explore: "Explore", head: [] };
+  const loaderData = { lang: "en", t: t.blog, article, invitation: articlePageCopy("en").invitations[article.category], head: [] };
   const layout = {
     lang: "en",
     t: layoutMessages("en"),
@@ -46,6 +47,19 @@ it("names an article's author and when it was updated, and says nothing of eithe
   const { container } = renderArticle({ ...summary, html: "<p>Body</p>", updatedAt: undefined, author: undefined });
   await screen.findByText("Body");
   expect(container.querySelector("[data-article-byline]")).toBeNull();
+});
+
+it("closes an article with the trial of the product its category writes about, not the suite's general invitation", async () => {
+  const invoicing = articleSummaries("en").find((summary) => summary.category === "laskutus")!;
+  const signing = articleSummaries("en").find((summary) => summary.category === "allekirjoitus")!;
+  renderArticle({ ...invoicing, html: "<p>Body</p>" });
+  const panel = (await screen.findByRole("heading", { name: "Send your first invoice today" })).closest("section")!;
+  expect(panel.querySelector("[data-article-invitation]")!.getAttribute("href")).toBe(productCtaUrl("invoicing", "en"));
+  cleanup();
+
+  renderArticle({ ...signing, html: "<p>Body</p>" });
+  const signPanel = (await screen.findByRole("heading", { name: "No more printing or scanning" })).closest("section")!;
+  expect(signPanel.querySelector("[data-article-invitation]")!.getAttribute("href")).toBe(productCtaUrl("sign", "en"));
 });
 
 it("gives search engines the article as the organization's, with Finnish date-times for its publication and its revision", () => {

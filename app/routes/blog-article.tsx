@@ -61,7 +61,7 @@ export function loader(args: Route.LoaderArgs) {
   ];
   const previous = index > 0 ? summarize(articles[index - 1]!, lang) : undefined;
   const next = index < articles.length - 1 ? summarize(articles[index + 1]!, lang) : undefined;
-  return { ...articlePageProps(lang, articlePageCopy(t), article, { previous, next }), head };
+  return { ...articlePageProps(lang, articlePageCopy(lang), article, { previous, next }), head };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];

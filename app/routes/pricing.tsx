@@ -210,9 +210,8 @@ export default function Pricing({ loaderData: { t, start, plans, cleaningPage, c
             </h2>
             <p className="mt-2 text-muted">{t.cleaning.intro}</p>
             <PlanCards
-              popularLabel={t.popular}
-              // The page's one "most popular" is invoicing's: the plans are set apart by their ring only.
-              hidePopularLabel
+              // Labelled as on the cleaning page (spec: Kasvava is the most popular plan), so the plans look the same in both places.
+              popularLabel={t.cleaning.popular}
               plans={plans.map((plan) => ({
                 name: plan.name,
                 gloss: plan.gloss,

@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, presetConsent, test } from "./fixtures";
 import { site } from "../../app/config/site";
-import { blogCategories } from "../../app/content/blog/categories";
+import { blogCategories, categoryProducts } from "../../app/content/blog/categories";
+import { productCtaUrl } from "../../app/config/outbound";
+import { productContent } from "../../app/content/products.server";
 import { loadArticles } from "../../app/content/blog/load.server";
 import { cardCount } from "../../app/routes/blog";
 import { messages } from "../../app/content/messages.server";
@@ -164,16 +166,19 @@ test("a photo that fails shows its category's drawing, not a broken-image icon o
   }
 });
 
-test.describe("an article's invitation to try the products", () => {
+test.describe("an article's invitation to try the product it is about", () => {
   // A reader of English articles: no suggestion of another language takes the bar's place.
   test.use({ locale: "en-US" });
   const path = `/en/blog/${articles.en[1]!.category}/${articles.en[1]!.slug}`;
 
   test("follows the article as a panel, in every width", async ({ readPage: page }) => {
     await page.goto(path);
+    // The product the article's category writes about closes it, with its own trial, as its page does.
+    const product = categoryProducts[articles.en[1]!.category];
     const panel = page.locator('section[aria-labelledby="article-cta"]');
-    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(`Try ${site.brand} for free`);
-    await expect(panel.getByRole("link").first()).toHaveAttribute("href", site.app.signup);
+    await expect(panel.getByRole("heading", { level: 2 })).toHaveText(productContent.en[product].ctaTitle);
+    await expect(panel.getByRole("link").first()).toHaveAttribute("href", productCtaUrl(product, "en"));
+    await expect(panel.getByRole("link").first()).toHaveAttribute("target", "_blank");
     // In the page's flow after the article and before the previous and next articles.
     const order = await page.evaluate(() => {
       const article = document.querySelector("main > article, main article:has(h1)")!;

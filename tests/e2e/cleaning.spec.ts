@@ -47,3 +47,15 @@ test("in-page navigation jumps instantly when the visitor prefers reduced motion
   expect(Math.abs(offset)).toBeLessThan(200);
   await expect(page.locator("#contact")).toBeFocused();
 });
+
+test("on a phone the section menu's four links fit whole, none under the fade that marks a row running on", async ({ readPage: page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/siivous-toiminnanohjaus");
+  const list = page.getByRole("navigation", { name: "Sivun osiot" }).getByRole("list");
+  const fits = await list.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits, "the row does not scroll").toBe(true);
+  // The fade covers the list's last 1.5rem (landing-page.tsx): the last link ends before it.
+  const listBox = (await list.boundingBox())!;
+  const last = (await list.getByRole("link").last().boundingBox())!;
+  expect(last.x + last.width).toBeLessThanOrEqual(listBox.x + listBox.width - 24);
+});

@@ -85,7 +85,15 @@ for (const lang of languages) {
       const name = productContent[lang][id].name;
       // Explore-more only for products with a site of their own; the hero holds the start control beside it,
       // or, while the product is coming soon, the email that asks to hear when it opens and the services open now.
-      if (explore) await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
+      if (explore) {
+        await expectNewTab(hero.locator(`a[href="${explore}"]`), explore);
+        // It leads to another site, so it is a quiet text link beside the one button, not a second button.
+        const look = await hero.locator(`a[href="${explore}"]`).evaluate((link) => {
+          const style = getComputedStyle(link);
+          return { background: style.backgroundColor, border: style.borderTopWidth };
+        });
+        expect(look, id).toEqual({ background: "rgba(0, 0, 0, 0)", border: "0px" });
+      }
       await expect(hero.locator("a"), id).toHaveCount((explore ? 1 : 0) + (comingSoon ? 2 : 1));
 
       if (comingSoon) {

@@ -146,6 +146,20 @@ test("the cleaning plans keep their Finnish names, with the page's own name besi
   await expect(page.locator("#cleaning-plans ~ ul h3")).toHaveText(["Startti", "Kasvava", "Enterprise"]);
 });
 
+test("the most popular cleaning plan is labelled as on the cleaning page, and no card on the page without a price says where prices are twice", async ({
+  readPage: page,
+}) => {
+  await page.goto("/siivous-toiminnanohjaus");
+  const label = await page.locator("[data-popular] > p").first().innerText();
+  await page.goto("/hinnoittelu");
+  await expect(page.locator("#cleaning-plans ~ ul [data-popular] > p").first()).toHaveText(label);
+  await expect(page.locator("#cleaning-plans ~ ul [data-popular] h3")).toHaveText("Kasvava");
+  // The price list's link beside the button says where the prices are; the card does not say it again.
+  await expect(page.locator("main")).not.toContainText(messages.fi.pricing.afterTrial);
+  await page.goto(encodeURI(pagePath("sign", "fi")!));
+  await expect(page.locator('[data-section="price"]')).toContainText(messages.fi.pricing.afterTrial);
+});
+
 test("on a phone the first screen reaches the first price: the VAT choice alone stands above it", async ({ readPage: page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/hinnoittelu");

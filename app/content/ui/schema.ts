@@ -334,6 +334,8 @@ const pricing = z.strictObject({
     upTo: text,
     unlimited: text,
     byQuote: text,
+    /** The label on the most popular plan, as the cleaning page has it (its plans section's popularLabel). */
+    popular: text,
     /** Each plan's name in this language. The plans keep their Finnish names (as the app shows them); where this one differs, it follows in brackets: Startti (Starter). */
     planNames: z.strictObject({ startti: text, kasvava: text, enterprise: text }),
   }),
