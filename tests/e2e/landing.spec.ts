@@ -60,7 +60,7 @@ test("an ad's campaign reaches the product's signup from the hero's button", asy
   const landing = `${english}?utm_source=google&utm_medium=cpc&utm_campaign=founders&gclid=G-42`;
   await page.goto(landing);
   await enhanced(page);
-  const signup = page.locator('[data-section="hero"]').getByRole("link", { name: /free trial/i });
+  const signup = page.locator('[data-section="hero"]').getByRole("link", { name: /start for free/i });
   await expect(signup).toHaveAttribute("href", productStartUrl("invoicing", "en"));
   await signup.dispatchEvent("mousedown");
   const { data } = await userDataOf(signup);
