@@ -76,10 +76,11 @@ export function ProductGrid({
             </div>
             {/* Beside the card's text from sm up; on a phone between the text and the card's action. */}
             {isFeatured && (
-              <FeaturedPoints
-                points={featured.points}
-                className="mt-5 rounded-tile bg-brand-50 p-5 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0"
-              />
+              <div className="mt-5 flex flex-col gap-5 rounded-tile bg-brand-50 p-5 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:mt-0">
+                <FeaturedPoints points={featured.points} />
+                {/* At the panel's foot: what the featured product costs, where its features leave room. */}
+                {featured.price && <p className="mt-auto border-t border-line pt-4 font-bold text-ink">{featured.price}</p>}
+              </div>
             )}
             {compact ? <div className="flex flex-col max-sm:hidden">{footer(product)}</div> : footer(product)}
           </li>

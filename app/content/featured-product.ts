@@ -11,4 +11,6 @@ export interface FeaturedProduct {
   id: ProductId;
   badge?: string;
   points: FeaturePoint[];
+  /** Its starting price, where the page shows one (the home page's grid). */
+  price?: string;
 }

@@ -43,7 +43,8 @@ export function loader(args: Route.LoaderArgs) {
     heroScreen,
     signCopy,
     invoicingCopy,
-    featured: featuredProduct(lang),
+    // Its card ends with the one price the content publishes, where its features leave room.
+    featured: { ...featuredProduct(lang), price: t.home.products.featuredPrice },
     head: pageHead(page, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
 }

@@ -12,6 +12,9 @@ import { pagePath } from "../../app/routing/route-table";
 import { languages } from "../../app/i18n/languages";
 import { expect, test } from "./fixtures";
 import { messages } from "../../app/content/messages.server";
+import { facts } from "../../app/config/facts";
+import { productContent } from "../../app/content/products.server";
+import { formatEuros } from "../../app/i18n/format";
 import { languageBannerKey } from "../../app/i18n/detect-language";
 
 const firstArticle = (lang: "fi" | "en") => {
@@ -289,6 +292,26 @@ test("on a phone the products are a compact list: each but the featured one a ro
       await expect(row.getByText(/→/)).toBeHidden();
     }
   }
+});
+
+test("the featured product's card ends its features with its starting price, at the panel's foot on a laptop", async ({
+  readPage: page,
+}) => {
+  for (const lang of languages) {
+    await page.goto(pagePath("home", lang)!);
+    const card = page.locator("main li").filter({ hasText: messages[lang].home.products.learnMore }).first();
+    const price = card.locator("p").last();
+    await expect(card.getByRole("heading"), lang).toHaveText(productContent[lang].invoicing.name);
+    await expect(price, lang).toBeVisible();
+    // The published starting price, formatted in the page's language (facts.ts).
+    await expect(price, lang).toContainText(formatEuros(facts.invoicingFromPrice, lang));
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/");
+  const price = page.locator("main li").filter({ hasText: messages.fi.home.products.learnMore }).first().locator("p").last();
+  await expect(price).toContainText(formatEuros(facts.invoicingFromPrice, "fi"));
+  const [priceBox, panelBox] = [(await price.boundingBox())!, (await price.locator("..").boundingBox())!];
+  expect(panelBox.y + panelBox.height - (priceBox.y + priceBox.height), "at the foot of its panel").toBeLessThanOrEqual(24);
 });
 
 test("the tile motif is kept for the search page's band; contact and the blog lead with their own content, the products page with its suite", async ({

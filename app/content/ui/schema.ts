@@ -147,6 +147,8 @@ const home = z.strictObject({
     title: text,
     subtitle: text,
     learnMore: text,
+    /** The featured product's starting price, at the foot of its card's features. */
+    featuredPrice: text,
   }),
   features: z.strictObject({
     title: text,
