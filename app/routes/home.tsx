@@ -51,8 +51,8 @@ export function loader(args: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.head ?? [];
 
-/** One icon per reason, in the order of the copy's reasons: quick start, security, pricing, help. */
-const whyIcons: IconName[] = ["rocket", "shield", "euro", "headset"];
+/** One icon per reason, in the order of the copy's reasons: quick start, the services working together, the accountant's access, pricing. */
+const whyIcons: IconName[] = ["rocket", "layers", "crm", "euro"];
 
 /** One icon per fact of the trust band, in the copy's order: e-invoices, signing, data, support. */
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];

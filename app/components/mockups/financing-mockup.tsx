@@ -2,6 +2,7 @@ import type { MockupCopy } from "~/content/mockups/schema";
 import { interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
 import { Badge, FakeButton, formatAmount, formatWholeAmount, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
+import { formatMonthYear } from "../scenes/scene-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },
@@ -61,7 +62,11 @@ export function FinancingMockup({ copy, lang }: { copy: MockupCopy["financing"];
 
         <div className="flex flex-col justify-between gap-2 rounded-lg bg-brand-50 p-3 ring-1 ring-brand-200">
           <div>
-            <p className="text-xs font-medium text-brand-800">{copy.vatTitle}</p>
+            {/* The period the VAT is for: February's, due on 12 April, here 13.4. as the 12th is a Sunday. */}
+            <p className="text-xs font-medium text-brand-800">
+              {copy.vatTitle}
+              <span className="block font-normal text-muted">{formatMonthYear("2026-02-01", lang)}</span>
+            </p>
             <p className="mt-1 text-lg font-bold text-ink tabular-nums">{formatAmount(3186.4, lang)}</p>
             <p className="mt-0.5 flex items-center gap-1 text-xs text-body">
               <ScreenIcon name="clock" className="size-3" />
