@@ -4,17 +4,19 @@ import { Marked } from "marked";
 const markdown = new Marked({ gfm: true });
 
 /**
- * Renders a Markdown body to HTML. Each section heading (h2) gets an id made from its words,
- * so a page can link to its sections (an article's contents) and a reader can share one.
+ * Renders a Markdown body to HTML. Each section heading (h2) and subsection heading (h3) gets an id
+ * made from its words, unique on the page, so a page can link to its sections (an article's
+ * contents), a reader can share one, and the site search knows them as headings (Pagefind names a
+ * page's parts by their headings with ids, and app/search/excerpt.ts keeps them off a passage's end).
  */
 export function markdownToHtml(body: string): string {
   const taken = new Set<string>();
-  return markdown.parse(body, { async: false }).replace(/<h2>(.*?)<\/h2>/g, (_, inner: string) => {
+  return markdown.parse(body, { async: false }).replace(/<(h[23])>(.*?)<\/\1>/g, (_, tag: string, inner: string) => {
     const base = sectionId(inner);
     let id = base;
     for (let count = 2; taken.has(id); count++) id = `${base}-${count}`;
     taken.add(id);
-    return `<h2 id="${id}">${inner}</h2>`;
+    return `<${tag} id="${id}">${inner}</${tag}>`;
   });
 }
 

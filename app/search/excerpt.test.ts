@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanExcerpt, joinListItems, withoutTitle } from "./excerpt";
+import { cleanExcerpt, joinListItems, withoutTitle, withoutTrailingHeading } from "./excerpt";
 
 describe("search excerpts", () => {
   it.each([
@@ -87,5 +87,25 @@ describe("list items in an excerpt", () => {
     expect(
       cleanExcerpt("Pakollisia merkintöjä ovat: laskun päivämäärä. yksilöivä <mark>laskunumero</mark>. myyjän nimi. Sitten muuta"),
     ).toBe("Pakollisia merkintöjä ovat: laskun päivämäärä, yksilöivä <mark>laskunumero</mark>, myyjän nimi.");
+  });
+});
+
+describe("an excerpt that ends on a section's heading", () => {
+  const headings = ["Invoicing hours", "What is an e-invoice?"];
+
+  it("ends with the sentence before the heading, where that sentence holds a match", () => {
+    expect(
+      withoutTrailingHeading("You can show who approved the <mark>invoice</mark> and when. <mark>Invoicing</mark> hours.", headings),
+    ).toBe("You can show who approved the <mark>invoice</mark> and when.");
+  });
+
+  it("keeps the heading when it holds the only match, and a last sentence that is no heading", () => {
+    expect(withoutTrailingHeading("You can show who approved it and when. <mark>Invoicing</mark> hours.", headings)).toBe(
+      "You can show who approved it and when. <mark>Invoicing</mark> hours.",
+    );
+    expect(withoutTrailingHeading("Send an <mark>invoice</mark>. Then see who paid.", headings)).toBe(
+      "Send an <mark>invoice</mark>. Then see who paid.",
+    );
+    expect(withoutTrailingHeading("Just one <mark>invoice</mark>.", headings)).toBe("Just one <mark>invoice</mark>.");
   });
 });

@@ -75,3 +75,20 @@ export function withoutTitle(html: string, title: string): string {
   const rest = after.replace(/^(<\/mark>)?[.:!?]?\s+/, "");
   return rest === after || !rest.trim() ? html : rest;
 }
+
+/**
+ * An excerpt without a section heading at its end. Pagefind runs a heading into the text around it
+ * with a full stop, so a passage may end on the next section's title ("… who approved it and when.
+ * Invoicing hours."), which reads as a broken sentence. The heading goes when the passage keeps a
+ * match without it. `headings` are the page's section titles, as Pagefind's sub-results name them.
+ */
+export function withoutTrailingHeading(html: string, headings: readonly string[]): string {
+  const ends = [...html.matchAll(sentenceEnd)];
+  const last = ends.at(-1);
+  if (!last) return html;
+  const rest = html.slice(0, last.index + last[0].trimEnd().length);
+  const final = html.slice(last.index + last[0].length);
+  const finalText = final.replace(/<\/?mark>/g, "").replace(/[.!?…\s]+$/, "");
+  const isHeading = headings.some((heading) => heading.trim() && escaped(heading.trim()) === finalText);
+  return isHeading && rest.includes("<mark>") ? rest : html;
+}

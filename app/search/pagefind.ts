@@ -5,7 +5,7 @@
  * `<html lang>`, so each language searches its own pages with its own stemming.
  */
 
-import { cleanExcerpt, withoutTitle } from "./excerpt";
+import { cleanExcerpt, withoutTitle, withoutTrailingHeading } from "./excerpt";
 
 /** One search result, as the search page shows it. */
 export interface SearchResult {
@@ -23,7 +23,15 @@ export interface SearchResult {
 interface PagefindApi {
   options(options: { excerptLength?: number }): Promise<void>;
   search(query: string): Promise<{
-    results: { data(): Promise<{ url: string; meta: { title?: string; description?: string; status?: string }; excerpt: string }> }[];
+    results: {
+      data(): Promise<{
+        url: string;
+        meta: { title?: string; description?: string; status?: string };
+        excerpt: string;
+        /** The page's sections, each titled by its heading. */
+        sub_results?: { title: string }[];
+      }>;
+    }[];
   }>;
 }
 
@@ -50,7 +58,10 @@ export async function search(query: string): Promise<SearchResult[]> {
   return pages.map((page) => ({
     url: page.url,
     title: page.meta.title ?? page.url,
-    excerpt: cleanExcerpt(withoutTitle(page.excerpt, page.meta.title ?? "")),
+    excerpt: withoutTrailingHeading(
+      cleanExcerpt(withoutTitle(page.excerpt, page.meta.title ?? "")),
+      (page.sub_results ?? []).map((section) => section.title),
+    ),
     description: page.meta.description,
     status: page.meta.status,
   }));

@@ -117,6 +117,15 @@ test("excerpts hold the pages' text, not their buttons, filters or screen-reader
   }
 });
 
+test("a passage ends with a sentence of the text, not on the heading of the section after it", async ({ page }) => {
+  // The ERP guide's passage for "invoice" ran on into its subsection heading "Invoicing hours".
+  await resultPaths(page, "en", "invoice");
+  const texts = await resultLinks(page).allTextContents();
+  const erp = texts.find((text) => text.includes("who approved it and when"));
+  expect(erp, "the ERP guide's passage").toBeDefined();
+  expect(erp).not.toMatch(/Invoicing hours\.?\s*$/);
+});
+
 test("a query with no match says so and offers the products and the blog", async ({ page }) => {
   await page.goto(`${searchPage("es")}?q=zxqwv`);
   await expect(status(page)).toHaveText(interpolate(messages.es.search.empty, { query: "zxqwv" }));
