@@ -222,7 +222,7 @@ test.describe("header", () => {
   for (const home of ["/", "/en", "/sv", "/es"]) {
     test(`fits in one row at every width from 320 to 1920 px at ${home}, with sign-up always in it`, async ({ readPage: page }) => {
       await page.goto(home);
-      for (const width of [320, 390, 768, 1024, 1199, 1200, 1280, 1440, 1920]) {
+      for (const width of [320, 390, 768, 1023, 1024, 1100, 1279, 1280, 1440, 1920]) {
         await page.setViewportSize({ width, height: 800 });
         const where = `${home} at ${width} px`;
         const layout = await page.locator("header").evaluate((header) => {
@@ -246,8 +246,8 @@ test.describe("header", () => {
         expect(layout.pastEdge, where).toEqual([]);
         expect(layout.height, where).toBeLessThanOrEqual(65);
         await expect(page.locator('header a[href$="/signup"]').first(), where).toBeVisible();
-        // The full row from 1200 px (--breakpoint-nav in app.css); below it, the menu button.
-        await expect(page.getByRole("navigation", { name: /./ }).locator("summary"), where).toBeVisible({ visible: width >= 1200 });
+        // The full row from a laptop's 1024 px (--breakpoint-nav in app.css), compact below 1280; below it, the menu button.
+        await expect(page.getByRole("navigation", { name: /./ }).locator("summary"), where).toBeVisible({ visible: width >= 1024 });
       }
     });
   }
@@ -490,12 +490,12 @@ test("a hovered link's page is loaded ahead (Speculation Rules), and the click s
 for (const lang of languages) {
   test(`the products menu's benefits take one line each, and the menu stays on the screen (${lang})`, async ({ readPage: page }) => {
     // The narrowest screen with the navigation row (--breakpoint-nav).
-    await page.setViewportSize({ width: 1200, height: 800 });
+    await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto(pagePath("home", lang)!);
     const menu = page.locator("header details").first();
     await menu.locator("summary").click();
     const panel = (await menu.locator("summary + div").boundingBox())!;
-    expect(panel.x + panel.width, `${lang}: the menu's right edge`).toBeLessThanOrEqual(1200);
+    expect(panel.x + panel.width, `${lang}: the menu's right edge`).toBeLessThanOrEqual(1024);
     for (const id of productIds) {
       const benefit = menu.getByText(productContent[lang][id].benefit, { exact: true });
       const { height, lineHeight } = await benefit.evaluate((element) => ({

@@ -27,8 +27,9 @@ export function LanguageMenu() {
     <>
       <button type="button" popoverTarget="language-menu" className={triggerClass} aria-label={triggerLabel(t.language.choose, lang)}>
         <Icon name="globe" className="size-5" />
-        {/* Below 400 px the globe alone, so the brand's name fits beside sign-up in every language. */}
-        <span className="max-[399px]:sr-only">{lang.toUpperCase()}</span>
+        {/* Below 400 px the globe alone, so the brand's name fits beside sign-up in every language; and in the
+            compact navigation row (app.css, --breakpoint-nav), so the row fits beside it. */}
+        <span className="max-[399px]:sr-only nav:max-xl:sr-only">{lang.toUpperCase()}</span>
       </button>
       <div
         id="language-menu"

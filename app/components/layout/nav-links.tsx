@@ -5,7 +5,7 @@ import { pagePath } from "~/routing/route-table";
 import { NavLink } from "~/ui/link";
 
 export const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium whitespace-nowrap text-body hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700";
+  "inline-flex min-h-11 items-center rounded-control px-3 text-[0.9375rem] font-medium whitespace-nowrap text-body hover:bg-slate-100 hover:text-ink aria-[current=page]:text-brand-700 nav:max-xl:px-2 nav:max-xl:text-sm";
 
 /** The premium-rate notice beside every display of the phone number, e.g. "1,54 €/min + alv". */
 export function usePhoneNotice(): string {

@@ -47,11 +47,11 @@ export function SiteHeader() {
           </a>
           <SearchMenu />
           <LanguageMenu />
-          <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm`}>
+          <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm nav:max-xl:!px-3`}>
             {t.nav.login}
           </ExternalLink>
           {/* Sign-up stays in the header at every width; on a phone it is the one button beside the menu. */}
-          <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} !min-h-10 !px-3 !text-sm sm:!px-4`}>
+          <ExternalLink href={site.app.signup} className={`${buttonClass("primary")} !min-h-10 !px-3 !text-sm sm:!px-4 nav:max-xl:!px-3`}>
             {t.nav.register}
           </ExternalLink>
 
