@@ -47,7 +47,10 @@ export function SiteHeader() {
           </a>
           <SearchMenu />
           <LanguageMenu />
-          <ExternalLink href={site.app.login} className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm nav:max-xl:!px-3`}>
+          <ExternalLink
+            href={site.app.login}
+            className={`${buttonClass("secondary", "max-sm:hidden")} !min-h-10 !px-4 !text-sm nav:max-xl:!px-3`}
+          >
             {t.nav.login}
           </ExternalLink>
           {/* Sign-up stays in the header at every width; on a phone it is the one button beside the menu. */}
