@@ -15,6 +15,8 @@ export default defineConfig({
     environment: "node",
     // Tests run on folders of their own: nothing they make goes into the build's cache (scripts/build/build-cache.ts).
     env: { BUILD_CACHE: "off" },
+    // Their scratch folders go into one folder per run, removed when the run ends.
+    globalSetup: ["scripts/quality/unit-scratch.ts"],
     // The modules under test hold no state between files, so each worker loads them once instead
     // of once per file, most of the run's time; spies are put back after every test so none leaks into the next file.
     isolate: false,
