@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,13 +30,12 @@ export function startImageHost(image: Buffer): Promise<{ port: number; close: ()
     ],
     { stdio: "ignore" },
   );
-  const server = createServer(
-    { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) },
-    (_req, res) => {
-      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=31536000" });
-      res.end(image);
-    },
-  );
+  const tls = { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) };
+  rmSync(certDir, { recursive: true, force: true });
+  const server = createServer(tls, (_req, res) => {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=31536000" });
+    res.end(image);
+  });
   return new Promise((resolve) =>
     server.listen(0, () => resolve({ port: (server.address() as { port: number }).port, close: () => server.close() })),
   );

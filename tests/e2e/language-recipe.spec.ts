@@ -8,7 +8,7 @@
  * so), which a translator's real copy replaces.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import ts from "typescript";
 import { workingCopy } from "../../scripts/working-copy";
@@ -18,21 +18,27 @@ const lang = "de";
 /** The language whose copy and table entries the new one starts from. */
 const from = "en";
 
+/** The checkout's copy, removed after the test (about 18 MB each run). */
+let dir: string | undefined;
+test.afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
 test("a language added as the README says passes the route types, the type check and the unit tests", () => {
   // A type check run up to three times and the unit tests, on a machine that may be busy with the
   // rest of the suite: a timeout that catches a hang.
   test.setTimeout(600_000);
-  const dir = workingCopy("language-recipe-");
+  const copy = (dir = workingCopy("language-recipe-"));
   const run = (command: string, args: string[]) => {
     const { FORCE_COLOR, ...inherited } = process.env;
-    return spawnSync(command, args, { cwd: dir, env: { ...inherited, NO_COLOR: "1" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+    return spawnSync(command, args, { cwd: copy, env: { ...inherited, NO_COLOR: "1" }, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   };
   const expectPasses = (command: string, args: string[]) => {
     const result = run(command, args);
     expect(result.status, `\`${[command, ...args].join(" ")}\` in the copy:\n${`${result.stdout}${result.stderr}`.slice(-30_000)}`).toBe(0);
   };
   const edit = (file: string, change: (text: string) => string) => {
-    const path = join(dir, file);
+    const path = join(copy, file);
     const before = readFileSync(path, "utf8");
     const after = change(before);
     expect(after, `${file} changed`).not.toBe(before);
@@ -52,20 +58,20 @@ test("a language added as the README says passes the route types, the type check
   // 2. Its copy under a new key in every interface and product file, the glossary and the brand's
   // forms (each the English block), and its accessibility statement.
   const copyFiles = [
-    ...readdirSync(join(dir, "app/content/ui"))
+    ...readdirSync(join(copy, "app/content/ui"))
       .filter((name) => name.endsWith(".yaml"))
       .map((name) => `app/content/ui/${name}`),
-    ...readdirSync(join(dir, "app/content/products")).map((name) => `app/content/products/${name}`),
+    ...readdirSync(join(copy, "app/content/products")).map((name) => `app/content/products/${name}`),
     "app/content/glossary.yaml",
     "app/content/brand.yaml",
   ];
   for (const file of copyFiles) edit(file, (text) => `${text.trimEnd()}\n${languageBlock(text, file)}\n`);
-  copyFileSync(join(dir, `app/content/accessibility/${from}.md`), join(dir, `app/content/accessibility/${lang}.md`));
+  copyFileSync(join(copy, `app/content/accessibility/${from}.md`), join(copy, `app/content/accessibility/${lang}.md`));
 
   // 3. A segment wherever a page has one per language: the route types first, then every table
   // `tsc` names as lacking the language.
   expectPasses("npx", ["react-router", "typegen"]);
-  const { filled, lastCheck } = fillTablesNamedByTsc(dir, run);
+  const { filled, lastCheck } = fillTablesNamedByTsc(copy, run);
   expect(filled.map(({ file }) => file)).toEqual(expect.arrayContaining(["app/routing/route-table.ts", "app/config/products.ts"]));
 
   // 4. No articles: a language may start with none. What `npm run check` runs besides the build: the
