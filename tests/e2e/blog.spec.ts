@@ -197,12 +197,26 @@ test.describe("an article's invitation to try the product it is about", () => {
     }
   });
 
+  test("on a phone, the bar comes in once the reader is past the first screen, and leaves the title and lead alone", async ({
+    readPage: page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    const bar = page.locator("[data-bottom-bar]");
+    await expect(bar).not.toBeInViewport();
+    await page.evaluate(() => scrollTo(0, innerHeight * 1.5));
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    const box = (await bar.boundingBox())!;
+    expect(box.y + box.height, "at the screen's foot").toBeCloseTo(844, 0);
+  });
+
   test("on a phone, a compact bar its button hides for the page, giving focus to the panel", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(path);
     await enhanced(page);
     const bar = page.locator("[data-bottom-bar]");
-    await expect(bar).toBeVisible();
+    await page.evaluate(() => scrollTo(0, innerHeight * 1.5));
+    await expect(bar).toBeInViewport({ ratio: 1 });
     expect((await bar.boundingBox())!.height).toBeLessThanOrEqual(64);
     await expect(bar.locator("a[data-try-product]")).toHaveAttribute("href", site.app.register);
     await bar.getByRole("button", { name: messages.en.blog.hideBar }).click();
@@ -256,6 +270,8 @@ test.describe("an article's invitation to try the product it is about", () => {
     await banner.getByRole("button").click();
     await expect(banner).toBeHidden();
     expect(await fixedHeight(page), "the call-to-action bar").toBeLessThanOrEqual(110);
+    await page.evaluate(() => scrollTo(0, innerHeight * 1.5));
+    await expect(page.locator("[data-bottom-bar]")).toBeInViewport({ ratio: 1 });
     await page.locator("[data-hide-bottom-bar]").click();
     expect(await fixedHeight(page), "both closed").toBe(0);
     await context.close();
