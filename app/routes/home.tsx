@@ -45,6 +45,8 @@ export function loader(args: Route.LoaderArgs) {
     invoicingCopy,
     // Its card ends with the one price the content publishes, where its features leave room.
     featured: { ...featuredProduct(lang), price: t.home.products.featuredPrice },
+    // The products still to come share one card, under the products page's heading for them.
+    laterTitle: t.productsPage.later,
     head: pageHead(page, t.home.meta, { jsonLd: [applicationJsonLd("invoicing", lang), applicationJsonLd("sign", lang)] }),
   };
 }
@@ -58,7 +60,7 @@ const whyIcons: IconName[] = ["rocket", "layers", "crm", "euro"];
 const trustIcons: IconName[] = ["invoicing", "sign", "shield", "headset"];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, shows } = loaderData;
+  const { lang, t, heroScreen, signCopy, invoicingCopy, featured, laterTitle, shows } = loaderData;
   return (
     <>
       {/* The headline beside a composed visual from lg up (the finance screen, a signed contract at
@@ -110,7 +112,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section labelId="products-title" anchor="products" title={t.products.title} intro={t.products.subtitle} prominent>
         <div className="mt-10">
-          <ProductGrid featured={featured} footer={() => <LearnMore label={t.products.learnMore} />} />
+          <ProductGrid featured={featured} footer={() => <LearnMore label={t.products.learnMore} />} laterTitle={laterTitle} />
         </div>
       </Section>
 

@@ -275,6 +275,19 @@ test.describe("no button label wraps, from 320 to 1920 px", () => {
     });
 });
 
+test("the home page's products to come share one quieter card, each a line with a link to its page", async ({ readPage: page }) => {
+  for (const lang of languages) {
+    await page.goto(pagePath("home", lang)!);
+    const card = page.locator("#products li[data-later-products]");
+    await expect(card.getByRole("heading"), lang).toHaveText(messages[lang].productsPage.later);
+    await expect(card.locator("li[data-product]"), lang).toHaveCount(comingSoonProducts.length);
+    for (const id of comingSoonProducts)
+      await expect(card.locator(`li[data-product=${id}] a`), lang).toHaveAttribute("href", pagePath(id, lang)!);
+    // No card of its own for a product that cannot be started yet.
+    await expect(page.locator("#products > div > ul > li"), lang).toHaveCount(productIds.length - comingSoonProducts.length + 1);
+  }
+});
+
 test("on a phone the products are a compact list: each but the featured one a row of icon, name and benefit", async ({
   readPage: page,
 }) => {
@@ -282,7 +295,7 @@ test("on a phone the products are a compact list: each but the featured one a ro
   for (const path of [pagePath("home", "sv")!, pagePath("home", "es")!]) {
     await page.goto(path);
     const rows = page.locator("li[data-compact-on-phones]");
-    await expect(rows, path).toHaveCount(productIds.length - 1);
+    await expect(rows, path).toHaveCount(productIds.length - comingSoonProducts.length - 1);
     for (const row of await rows.all()) {
       const icon = (await row.locator("svg").first().boundingBox())!;
       const name = (await row.getByRole("heading").boundingBox())!;
