@@ -13,8 +13,8 @@ const columns = { sm: 2, lg: 3, xl: 4 } as const;
  * come together in one last card under `laterTitle`, each a line with its name and benefit: a
  * product that cannot be bought does not take a card's room beside those that can. The featured
  * product comes first and is as wide as whole rows need, two columns or more (five open products
- * and the card of those to come: two, the row of three, two), and where no width fills them the
- * last card widens (app/ui/grid-fill.ts).
+ * and the card of those to come, at four columns: the featured three wide beside one, then a row
+ * of four), and where no width fills them the last card widens (app/ui/grid-fill.ts).
  */
 export function ProductGrid({
   headingLevel = 3,
