@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { FeaturedProduct, FeaturePoint } from "~/content/featured-product";
-import { type ProductLink, useI18n } from "~/i18n/context";
+import { type ProductLink, productsByAvailability, useI18n } from "~/i18n/context";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
 import { Link } from "~/ui/link";
@@ -35,8 +35,7 @@ export function ProductGrid({
   const { products } = useI18n();
   const Heading = `h${headingLevel}` as const;
   if (products[0]?.id !== featured.id) throw new Error(`ProductGrid: the featured product (${featured.id}) must come first`);
-  const open = products.filter((product) => !product.comingSoon);
-  const later = products.filter((product) => product.comingSoon);
+  const { open, later } = productsByAvailability(products);
   const cards = open.length + (later.length > 0 ? 1 : 0);
   const spans = gridFillClasses(cards, columns, true);
   return (

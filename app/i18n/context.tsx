@@ -18,6 +18,11 @@ export interface ProductLink {
   comingSoon: boolean;
 }
 
+/** The products open now and those still to come, each in the given order: every list that shows them apart. */
+export function productsByAvailability(products: readonly ProductLink[]): { open: ProductLink[]; later: ProductLink[] } {
+  return { open: products.filter((product) => !product.comingSoon), later: products.filter((product) => product.comingSoon) };
+}
+
 export interface I18nValue {
   lang: Language;
   /**

@@ -11,7 +11,7 @@ import { perProduct } from "~/config/products";
 import type { FeaturePoint } from "~/content/featured-product";
 import { closingCta, messages } from "~/content/messages.server";
 import { leadFeatures } from "~/content/products.server";
-import { type ProductLink, useI18n } from "~/i18n/context";
+import { type ProductLink, productsByAvailability, useI18n } from "~/i18n/context";
 import { pageHead, tablePage } from "~/routing/page.server";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
 import { Icon } from "~/ui/icons";
@@ -120,8 +120,7 @@ function SuiteTiles({ products }: { products: ProductLink[] }) {
 
 export default function Products({ loaderData: { t, included, cta } }: Route.ComponentProps) {
   const { products } = useI18n();
-  const open = products.filter((product) => !product.comingSoon);
-  const later = products.filter((product) => product.comingSoon);
+  const { open, later } = productsByAvailability(products);
   const openSpans = gridFillClasses(open.length, { md: 2 }, true);
   const laterSpans = gridFillClasses(later.length, { md: 2 }, false);
   return (

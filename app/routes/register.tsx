@@ -11,7 +11,7 @@ import { Section } from "~/components/section";
 import { productSignupUrl } from "~/config/outbound";
 import { site } from "~/config/site";
 import { messages } from "~/content/messages.server";
-import { type ProductLink, useI18n } from "~/i18n/context";
+import { type ProductLink, productsByAvailability, useI18n } from "~/i18n/context";
 import { pageHead, tablePage } from "~/routing/page.server";
 import { buttonClass, textLinkClass } from "~/ui/button";
 import { cardSpan, gridFillClasses } from "~/ui/grid-fill";
@@ -98,8 +98,7 @@ function LaterChoice({ product, t, span }: { product: ProductLink; t: Strings; s
 
 export default function Register({ loaderData: { t } }: Route.ComponentProps) {
   const { products } = useI18n();
-  const open = products.filter((product) => !product.comingSoon);
-  const later = products.filter((product) => product.comingSoon);
+  const { open, later } = productsByAvailability(products);
   const spans = gridFillClasses(open.length, { lg: 2 }, false);
   const laterSpans = gridFillClasses(later.length, { lg: 2 }, false);
   return (

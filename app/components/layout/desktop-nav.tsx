@@ -1,6 +1,6 @@
 import { Link, NavLink } from "~/ui/link";
 import { isProductId } from "~/config/products";
-import { type ProductLink, useI18n } from "~/i18n/context";
+import { type ProductLink, productsByAvailability, useI18n } from "~/i18n/context";
 import { pagePath } from "~/routing/route-table";
 import { Icon } from "~/ui/icons";
 import { ComingSoonBadge } from "../coming-soon-badge";
@@ -15,8 +15,7 @@ export function DesktopNav() {
   const { lang, t, products, section } = useI18n();
   // The products button is marked like the current page's link on a product page or the index.
   const inProducts = section === "products" || isProductId(section);
-  const open = products.filter((product) => !product.comingSoon);
-  const later = products.filter((product) => product.comingSoon);
+  const { open, later } = productsByAvailability(products);
   return (
     <nav aria-label={t.nav.label} className="relative hidden nav:block">
       <ul className="flex items-center gap-0.5">
