@@ -33,10 +33,10 @@ export function DesktopNav() {
               {t.nav.products}
               <Icon name="chevronDown" className="size-4 transition-transform group-open:rotate-180" />
             </summary>
-            {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving. The
+            {/* pt-2 bridges the gap to the button, so the pointer can move down without leaving; at most the
+                screen's width less the logo's side of the row, so a laptop's 1024 px keeps it whole. The
                 open products in a column of their own; beside them the ways to see them all and their
                 prices, and under them, apart, those still to come. */}
-            {/* At most the screen's width less the logo's side of the row, so a laptop's 1024 px keeps it whole. */}
             <div className="absolute top-full left-0 z-50 w-[min(55rem,calc(100vw-12rem))] pt-2">
               <div className="grid grid-cols-[minmax(0,1fr)_25rem] overflow-hidden rounded-card border border-line bg-white shadow-raised">
                 <ul className="grid content-start gap-1 p-3">

@@ -1,8 +1,16 @@
 import type { MockupCopy } from "~/content/mockups/schema";
 import { interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { Badge, FakeButton, formatAmount, formatWholeAmount, formatMonth, formatShortDate, ScreenIcon } from "./mockup-parts";
-import { formatMonthYear } from "../scenes/scene-parts";
+import {
+  Badge,
+  FakeButton,
+  formatAmount,
+  formatWholeAmount,
+  formatMonth,
+  formatMonthYear,
+  formatShortDate,
+  ScreenIcon,
+} from "./mockup-parts";
 
 const months = [
   { month: "2025-10-01", revenue: 14200, expenses: 9800 },

@@ -107,6 +107,11 @@ export function formatShortDate(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { day: "numeric", month: "short", timeZone: "UTC" }).format(utc(isoDate));
 }
 
+/** Month and year: "maaliskuu 2026", "March 2026". */
+export function formatMonthYear(isoDate: string, lang: Language): string {
+  return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(utc(isoDate));
+}
+
 /** Short month name, for chart axes. */
 export function formatMonth(isoDate: string, lang: Language): string {
   return new Intl.DateTimeFormat(locales[lang], { month: "short", timeZone: "UTC" }).format(utc(isoDate));

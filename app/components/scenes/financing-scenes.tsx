@@ -1,8 +1,8 @@
-import { FakeButton, formatAmount, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
+import { FakeButton, formatAmount, formatMonthYear, formatShortDate, ScreenIcon } from "~/components/mockups/mockup-parts";
 import type { MockupCopy } from "~/content/mockups/schema";
 import { formatNumber, interpolate } from "~/i18n/format";
 import type { Language } from "~/i18n/languages";
-import { formatMonthYear, Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
+import { Panel, PanelTitle, SceneFrame, Tick } from "./scene-parts";
 
 type Copy = MockupCopy["financing"];
 

@@ -3,7 +3,7 @@
  * feature (docs/design-language.md, "Illustration"): a piece of the product's interface made
  * for that feature alone, drawn whole at its own size, never a crop of the hero's screen.
  */
-import { locales, timeLocales, type Language } from "~/i18n/languages";
+import { timeLocales, type Language } from "~/i18n/languages";
 import { Badge, formatShortDate, ScreenIcon, type ScreenIconName } from "~/components/mockups/mockup-parts";
 import type { IconName } from "~/ui/icons";
 
@@ -110,13 +110,6 @@ export function Tick({ className = "size-5" }: { className?: string }) {
 export function formatTime(hours: number, minutes: number, lang: Language): string {
   return new Intl.DateTimeFormat(timeLocales[lang], { hour: "numeric", minute: "2-digit", timeZone: "UTC" }).format(
     Date.UTC(2026, 2, 16, hours, minutes),
-  );
-}
-
-/** Month and year: "maaliskuu 2026", "March 2026". */
-export function formatMonthYear(isoDate: string, lang: Language): string {
-  return new Intl.DateTimeFormat(locales[lang], { month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
   );
 }
 
