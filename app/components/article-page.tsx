@@ -6,12 +6,11 @@ import { Link } from "~/ui/link";
 import { ArticleCard, ArticleDateline, ArticleImage } from "~/components/article-card";
 import { ExternalLink } from "~/components/external-link";
 import { site } from "~/config/site";
-import { BookDemoLink } from "~/components/calls-to-action";
+import { TrialActions } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { Icon } from "~/ui/icons";
 import { formatDate, interpolate } from "~/i18n/format";
 import { pagePath } from "~/routing/route-table";
-import { buttonClass } from "~/ui/button";
 import type { ArticleMeta } from "~/content/blog/articles";
 import { type ArticleSummary, summarize } from "~/content/blog/summary";
 import type { Messages } from "~/content/ui/schema";
@@ -133,10 +132,7 @@ export function ArticlePage({ lang, t, article, previous, next, invitation }: Ar
         description={invitation.description}
         className="mx-auto max-w-3xl px-4 pb-16 sm:px-6 xl:px-0"
       >
-        <ExternalLink href={invitation.href} className={buttonClass("inverted")} data-article-invitation>
-          {invitation.button}
-        </ExternalLink>
-        <BookDemoLink variant="ghostInverted" />
+        <TrialActions href={invitation.href} label={invitation.button} />
       </CtaPanel>
 
       {(previous || next) && (

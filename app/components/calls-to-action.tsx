@@ -19,6 +19,21 @@ export function BookDemoLink({ variant }: { variant: ButtonVariant }) {
 }
 
 /**
+ * A product's closing actions on a brand panel: its trial (its own wording and address) and a demo.
+ * A product page and an article about the product close with them alike.
+ */
+export function TrialActions({ href, label }: { href: string; label: string }) {
+  return (
+    <>
+      <ExternalLink href={href} className={buttonClass("inverted")} data-trial-start>
+        {label}
+      </ExternalLink>
+      <BookDemoLink variant="ghostInverted" />
+    </>
+  );
+}
+
+/**
  * The panel that closes an inner page: the home page's invitation, the app's signup, and a
  * second way on (a demo, unless the page gives another). The home page closes with its own
  * buttons.

@@ -9,7 +9,7 @@
  * title, what is coming, and one clear way on: an email to customer service asking to be told
  * when it opens, or the services that are open now. It has no signup control at all.
  */
-import { BookDemoLink } from "~/components/calls-to-action";
+import { TrialActions } from "~/components/calls-to-action";
 import { CtaPanel } from "~/components/cta-panel";
 import { ExternalLink } from "~/components/external-link";
 import { ProductScreen } from "~/components/mockups/product-screen";
@@ -246,12 +246,8 @@ export function ProductPage({ id, lang, content, screen, scenes, t, pricing }: P
         {comingSoon ? (
           <ComingSoonWays notifyHref={notifyHref} servicesPath={servicesPath} t={t} onPanel />
         ) : (
-          <>
-            <ExternalLink href={productCtaUrl(id, lang)} className={buttonClass("inverted")}>
-              {content.ctaButtonText}
-            </ExternalLink>
-            <BookDemoLink variant="ghostInverted" />
-          </>
+          // An open product's copy always has it (app/content/schema.ts, productCopySchema).
+          <TrialActions href={productCtaUrl(id, lang)} label={content.ctaButtonText!} />
         )}
       </CtaPanel>
     </>

@@ -54,12 +54,12 @@ it("closes an article with the trial of the product its category writes about, n
   const signing = articleSummaries("en").find((summary) => summary.category === "allekirjoitus")!;
   renderArticle({ ...invoicing, html: "<p>Body</p>" });
   const panel = (await screen.findByRole("heading", { name: "Send your first invoice today" })).closest("section")!;
-  expect(panel.querySelector("[data-article-invitation]")!.getAttribute("href")).toBe(productCtaUrl("invoicing", "en"));
+  expect(panel.querySelector("[data-trial-start]")!.getAttribute("href")).toBe(productCtaUrl("invoicing", "en"));
   cleanup();
 
   renderArticle({ ...signing, html: "<p>Body</p>" });
   const signPanel = (await screen.findByRole("heading", { name: "No more printing or scanning" })).closest("section")!;
-  expect(signPanel.querySelector("[data-article-invitation]")!.getAttribute("href")).toBe(productCtaUrl("sign", "en"));
+  expect(signPanel.querySelector("[data-trial-start]")!.getAttribute("href")).toBe(productCtaUrl("sign", "en"));
 });
 
 it("gives search engines the article as the organization's, with Finnish date-times for its publication and its revision", () => {
